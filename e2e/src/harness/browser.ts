@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium with the flags this machine needs (no sandbox as root, no background networking). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const viewports = {
+  desktop: { width: 1366, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+export const outputDir = path.resolve(import.meta.dirname, '../../output');
+
+/** Saves a full-page screenshot under e2e/output/, named after the page and viewport. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(outputDir, { recursive: true });
+  const file = path.join(outputDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

@@ -1,0 +1,78 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const ADMIN_EMAIL = 'admin@e2e.test';
+export const ADMIN_PASSWORD = 'Admin-e2e-Pass1!';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export type RunningServer = { url: string; dataDir: string; stop(): Promise<void> };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: string[]): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output.join('')}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not become healthy:\n${output.join('')}`);
+}
+
+/**
+ * Starts the real server as `npm start` does (built web app, embedded database in a fresh
+ * folder, seeded), on a free port. The web app must have been built (npm run build -w web).
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kickchips-e2e-'));
+  const output: string[] = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => output.push(String(d)));
+  child.stderr?.on('data', (d) => output.push(String(d)));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child, output);
+  return {
+    url,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

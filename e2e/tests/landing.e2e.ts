@@ -1,0 +1,47 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, viewports } from '../src/harness/browser';
+import { type RunningServer, startServer } from '../src/harness/start-server';
+
+describe('landing page', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const [size, viewport] of Object.entries(viewports)) {
+    it(`shows Login and Register to an anonymous visitor (${size})`, async () => {
+      const page = await browser.newPage({ viewport });
+      const errors: string[] = [];
+      page.on('pageerror', (err) => errors.push(err.message));
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      });
+      await page.goto(server.url);
+      await expect(
+        page.getByText('Social gaming with football knowledge and no risk.').isVisible(),
+      ).resolves.toBe(true);
+      const header = page.getByRole('navigation', { name: 'Account' });
+      await expect(header.getByRole('link', { name: 'Login' }).isVisible()).resolves.toBe(true);
+      await expect(header.getByRole('link', { name: 'Register' }).isVisible()).resolves.toBe(true);
+      await screenshot(page, `landing-${size}`);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('shows Page Not Found with Go back for an unknown route, served by the SPA fallback', async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    await page.goto(`${server.url}/no/such/page`);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.close();
+  });
+});

@@ -1,0 +1,5 @@
+export * from './avatars';
+export * from './lobbies';
+export * from './matches';
+export * from './site';
+export * from './users';

@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, optionalTime, updatedAt } from './columns';
+import { matches, matchRounds, odds } from './matches';
+import { users } from './users';
+
+export const lobbies = pgTable(
+  'lobbies',
+  {
+    id: id(),
+    code: text('code').notNull().unique(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'restrict' }),
+    hostUserId: uuid('host_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** Game settings, validated by core's schema before they are stored. */
+    settings: jsonb('settings').notNull(),
+    /** Seed of the card deal, kept so that a deal can be audited. */
+    cardSeed: text('card_seed').notNull(),
+    status: text('status').notNull().default('open'),
+    cardsDealtAt: optionalTime('cards_dealt_at'),
+    finishedAt: optionalTime('finished_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('lobbies_match_idx').on(t.matchId), check('lobbies_code_length', sql`length(${t.code}) = 6`)],
+);
+
+export const lobbyUsers = pgTable(
+  'lobby_users',
+  {
+    lobbyId: uuid('lobby_id')
+      .notNull()
+      .references(() => lobbies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    role: text('role').notNull(),
+    /** Cached sum of this player's chip_ledger rows, changed in the same transaction as the ledger. */
+    chips: integer('chips').notNull(),
+    eliminated: boolean('eliminated').notNull().default(false),
+    /** Rounds in a row without a bet, for autoKickInactive. */
+    inactiveStreak: integer('inactive_streak').notNull().default(0),
+    joinedAt: createdAt(),
+    leftAt: optionalTime('left_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lobbyId, t.userId] }),
+    check('lobby_users_chips_non_negative', sql`${t.chips} >= 0`),
+    check('lobby_users_role', sql`${t.role} IN ('player', 'spectator')`),
+    index('lobby_users_user_idx').on(t.userId),
+  ],
+);
+
+export const cards = pgTable(
+  'cards',
+  {
+    id: id(),
+    lobbyId: uuid('lobby_id')
+      .notNull()
+      .references(() => lobbies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    kind: text('kind').notNull(),
+    usedOnBetId: uuid('used_on_bet_id').unique(),
+    usedInRoundNumber: integer('used_in_round_number'),
+    dealtAt: createdAt(),
+    usedAt: optionalTime('used_at'),
+  },
+  (t) => [index('cards_lobby_user_idx').on(t.lobbyId, t.userId)],
+);
+
+export const bets = pgTable(
+  'bets',
+  {
+    id: id(),
+    lobbyId: uuid('lobby_id')
+      .notNull()
+      .references(() => lobbies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => matchRounds.id, { onDelete: 'restrict' }),
+    oddId: uuid('odd_id')
+      .notNull()
+      .references(() => odds.id, { onDelete: 'restrict' }),
+    stake: integer('stake').notNull(),
+    /** The odds value when the bet was placed; later edits of the odd do not change it. */
+    multiplier: doublePrecision('multiplier').notNull(),
+    eventType: text('event_type').notNull(),
+    betType: text('bet_type').notNull(),
+    threshold: doublePrecision('threshold').notNull(),
+    cardId: uuid('card_id').references(() => cards.id, { onDelete: 'set null' }),
+    /** pending, won, lost or void. */
+    status: text('status').notNull().default('pending'),
+    payout: integer('payout').notNull().default(0),
+    settledVersion: integer('settled_version').notNull().default(0),
+    createdAt: createdAt(),
+    settledAt: optionalTime('settled_at'),
+  },
+  (t) => [
+    unique('bets_lobby_user_round_key').on(t.lobbyId, t.userId, t.roundId),
+    check('bets_stake_positive', sql`${t.stake} > 0`),
+    check('bets_payout_non_negative', sql`${t.payout} >= 0`),
+    index('bets_round_idx').on(t.roundId),
+  ],
+);
+
+/** Every chip movement. Append-only: corrections are new rows, never edits. */
+export const chipLedger = pgTable(
+  'chip_ledger',
+  {
+    id: id(),
+    lobbyId: uuid('lobby_id')
+      .notNull()
+      .references(() => lobbies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    delta: integer('delta').notNull(),
+    /** start, stake, payout, penalty, refund, reversal, card. */
+    kind: text('kind').notNull(),
+    betId: uuid('bet_id').references(() => bets.id, { onDelete: 'restrict' }),
+    roundId: uuid('round_id').references(() => matchRounds.id, { onDelete: 'restrict' }),
+    settlementVersion: integer('settlement_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    unique('chip_ledger_bet_kind_version_key').on(t.betId, t.kind, t.settlementVersion),
+    uniqueIndex('chip_ledger_one_start_key').on(t.lobbyId, t.userId).where(sql`${t.kind} = 'start'`),
+    uniqueIndex('chip_ledger_one_penalty_key')
+      .on(t.lobbyId, t.userId, t.roundId)
+      .where(sql`${t.kind} = 'penalty'`),
+    index('chip_ledger_lobby_user_idx').on(t.lobbyId, t.userId),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: id(),
+    lobbyId: uuid('lobby_id')
+      .notNull()
+      .references(() => lobbies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('chat_messages_length', sql`char_length(${t.message}) BETWEEN 1 AND 500`),
+    index('chat_messages_lobby_time_idx').on(t.lobbyId, t.createdAt),
+  ],
+);

@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, optionalTime, updatedAt } from './columns';
+import { users } from './users';
+
+export const matches = pgTable(
+  'matches',
+  {
+    id: id(),
+    homeTeam: text('home_team').notNull(),
+    awayTeam: text('away_team').notNull(),
+    status: text('status').notNull().default('scheduled'),
+    /** Match minutes per real minute: 1 live, more for replays and the demo. */
+    clockSpeed: doublePrecision('clock_speed').notNull().default(1),
+    /** Planned kick-off, shown before the first half starts. */
+    scheduledAt: optionalTime('scheduled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: optionalTime('deleted_at'),
+  },
+  (t) => [
+    check('matches_clock_speed_positive', sql`${t.clockSpeed} > 0`),
+    index('matches_status_idx').on(t.status),
+  ],
+);
+
+export const matchHalves = pgTable(
+  'match_halves',
+  {
+    id: id(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    halfNumber: integer('half_number').notNull(),
+    status: text('status').notNull().default('upcoming'),
+    startTime: optionalTime('start_time'),
+    endTime: optionalTime('end_time'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('match_halves_match_number_key').on(t.matchId, t.halfNumber),
+    check('match_halves_number_min', sql`${t.halfNumber} >= 1`),
+  ],
+);
+
+export const matchRounds = pgTable(
+  'match_rounds',
+  {
+    id: id(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    halfId: uuid('half_id')
+      .notNull()
+      .references(() => matchHalves.id, { onDelete: 'cascade' }),
+    roundNumber: integer('round_number').notNull(),
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute'),
+    status: text('status').notNull().default('upcoming'),
+    /** Bumped by every settlement or correction; ledger rows carry the version they belong to. */
+    settlementVersion: integer('settlement_version').notNull().default(0),
+    /** The version whose settlement is complete; behind settlementVersion means work is left. */
+    settledVersion: integer('settled_version').notNull().default(0),
+    bettingClosedAt: optionalTime('betting_closed_at'),
+    penaltiesAppliedAt: optionalTime('penalties_applied_at'),
+    startedAt: optionalTime('started_at'),
+    finishedAt: optionalTime('finished_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('match_rounds_match_number_key').on(t.matchId, t.roundNumber),
+    check('match_rounds_number_min', sql`${t.roundNumber} >= 1`),
+    check('match_rounds_start_min', sql`${t.startMinute} >= 0`),
+    check('match_rounds_end_after_start', sql`${t.endMinute} IS NULL OR ${t.endMinute} > ${t.startMinute}`),
+    index('match_rounds_half_idx').on(t.halfId),
+    index('match_rounds_status_idx').on(t.status),
+  ],
+);
+
+export const eventTypes = pgTable('event_types', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  /** builtIn, configurable or custom. */
+  kind: text('kind').notNull().default('custom'),
+  createdAt: createdAt(),
+});
+
+export const matchEventTypes = pgTable(
+  'match_event_types',
+  {
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    eventTypeId: uuid('event_type_id')
+      .notNull()
+      .references(() => eventTypes.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.eventTypeId] })],
+);
+
+export const odds = pgTable(
+  'odds',
+  {
+    id: id(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    betType: text('bet_type').notNull(),
+    threshold: doublePrecision('threshold').notNull(),
+    odds: doublePrecision('odds').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: optionalTime('deleted_at'),
+  },
+  (t) => [
+    check('odds_bet_type', sql`${t.betType} IN ('over', 'under')`),
+    check('odds_threshold_min', sql`${t.threshold} >= 0`),
+    check('odds_value_min', sql`${t.odds} >= 1`),
+    index('odds_match_idx').on(t.matchId),
+  ],
+);
+
+/** Events recorded on the pitch. Deletions are kept (deletedAt) for the audit and for corrections. */
+export const matchEvents = pgTable(
+  'match_events',
+  {
+    id: id(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    timeStamp: timestamp('time_stamp', { withTimezone: true }).notNull(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    deletedAt: optionalTime('deleted_at'),
+    deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('match_events_match_time_idx').on(t.matchId, t.timeStamp)],
+);

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+describe('platform routes', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('GET /api/health answers with the database kind', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    const expected = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+    expect(res.json()).toEqual({ status: 200, message: 'success', data: { database: expected } });
+  });
+
+  it('serves the OpenAPI document generated from the zod schemas', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const echo = doc.paths['/api/public/echo'].post;
+    expect(echo.requestBody.content['application/json'].schema.properties.message).toMatchObject({
+      type: 'string',
+      maxLength: 1000,
+    });
+  });
+
+  it('serves the docs page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  it('sends security headers with a CSP that forbids inline scripts', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("unsafe-inline' ;script");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('refuses admin and app routes to anonymous callers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/admin/anything' });
+    expect(res.statusCode).toBe(401);
+  });
+});

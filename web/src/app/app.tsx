@@ -1,0 +1,30 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { Toaster } from '../components/ui/toaster';
+import { ApiError } from '../lib/api-error';
+import { createAppRouter } from './router';
+
+function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // auth and permission failures are final; other failures retry a little
+        retry: (count, error) =>
+          !(error instanceof ApiError && [401, 403, 404].includes(error.status)) && count < 2,
+        refetchOnWindowFocus: true,
+      },
+    },
+  });
+}
+
+export function App() {
+  const [queryClient] = useState(makeQueryClient);
+  const [router] = useState(createAppRouter);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

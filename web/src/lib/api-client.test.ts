@@ -1,0 +1,121 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiCall, publicCall } from './api-client';
+import { ApiError } from './api-error';
+import { setNavigator } from './navigation';
+import { readSessionToken, writeSessionToken } from './session-token';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('apiCall', () => {
+  const navigate = vi.fn();
+  beforeEach(() => {
+    navigate.mockReset();
+    setNavigator(navigate);
+    writeSessionToken({ accessToken: 'a1', refreshToken: 'r1', tokenType: 'Bearer' });
+  });
+
+  it('sends the token headers and returns the envelope', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(json(200, { status: 200, message: 'ok', data: 5 }));
+    const result = await apiCall<number>('/api/app/x', { body: { a: 1 } });
+    expect(result.data).toBe(5);
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.method).toBe('POST');
+    expect(init?.headers).toMatchObject({
+      Authorization: 'Bearer a1',
+      'X-Refresh-Token': 'r1',
+      'Content-Type': 'application/json',
+    });
+  });
+
+  it('refreshes on a 302 with shouldRefresh and retries with the new token', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json(302, { status: 302, data: { shouldRefresh: true } }))
+      .mockResolvedValueOnce(
+        json(200, { data: { accessToken: 'a2', refreshToken: 'r2', tokenType: 'Bearer' } }),
+      )
+      .mockResolvedValueOnce(json(200, { status: 200, message: 'ok', data: 'done' }));
+    const result = await apiCall<string>('/api/app/x');
+    expect(result.data).toBe('done');
+    expect(fetchMock.mock.calls[1]![0]).toBe('/api/auth/refresh');
+    expect(fetchMock.mock.calls[2]![1]?.headers).toMatchObject({ Authorization: 'Bearer a2' });
+    expect(readSessionToken()).toEqual({ accessToken: 'a2', refreshToken: 'r2', tokenType: 'Bearer' });
+  });
+
+  it("gives up after 2 refreshes with 401 'Maximum retries exceeded' and goes to /login", async () => {
+    let n = 0;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) =>
+      String(url).includes('refresh')
+        ? json(200, { data: { accessToken: `a${++n}`, refreshToken: 'r', tokenType: 'Bearer' } })
+        : json(302, { data: { shouldRefresh: true } }),
+    );
+    await expect(apiCall('/api/app/x')).rejects.toEqual(new ApiError(401, 'Maximum retries exceeded'));
+    expect(n).toBe(2);
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(readSessionToken()).toBeNull();
+  });
+
+  it("fails with 401 'Failed to refresh' when the refresh is refused", async () => {
+    vi.spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json(302, { data: { shouldRefresh: true } }))
+      .mockResolvedValueOnce(json(401, { error: 'revoked' }));
+    await expect(apiCall('/api/app/x')).rejects.toEqual(new ApiError(401, 'Failed to refresh'));
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('clears the token and goes to /login on a 401', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(401, { error: 'Your session has expired' }));
+    await expect(apiCall('/api/app/x')).rejects.toEqual(new ApiError(401, 'Your session has expired'));
+    expect(readSessionToken()).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('goes to /forbidden on a 403', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(403, { error: "You can't access that" }));
+    await expect(apiCall('/api/admin/x')).rejects.toMatchObject({ status: 403 });
+    expect(navigate).toHaveBeenCalledWith('/forbidden');
+  });
+
+  it('raises other failures with the server error, or the status text', async () => {
+    vi.spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json(409, { error: 'Already bet this round' }))
+      .mockResolvedValueOnce(new Response('', { status: 502, statusText: 'Bad Gateway' }));
+    await expect(apiCall('/api/app/x')).rejects.toEqual(new ApiError(409, 'Already bet this round'));
+    await expect(apiCall('/api/app/x')).rejects.toEqual(new ApiError(502, 'Bad Gateway'));
+  });
+
+  it("reports a network failure as status 0 'Network error: Unable to connect to server'", async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiCall('/api/app/x')).rejects.toEqual(
+      new ApiError(0, 'Network error: Unable to connect to server'),
+    );
+  });
+
+  it("redirects to /login with 401 'Missing tokens' when no token is stored", async () => {
+    localStorage.clear();
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    await expect(apiCall('/api/app/x')).rejects.toEqual(new ApiError(401, 'Missing tokens'));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it("names a missing refresh token: 'Missing refresh token'", async () => {
+    writeSessionToken({ accessToken: 'a', refreshToken: '', tokenType: 'Bearer' });
+    await expect(apiCall('/api/app/x')).rejects.toEqual(new ApiError(401, 'Missing refresh token'));
+  });
+});
+
+describe('publicCall', () => {
+  it('hands failures back without redirecting', async () => {
+    const navigate = vi.fn();
+    setNavigator(navigate);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(401, { error: 'Wrong password' }));
+    await expect(publicCall('/api/auth/login', { body: {} })).rejects.toEqual(
+      new ApiError(401, 'Wrong password'),
+    );
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,119 @@
+import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
+import { navigateTo } from './navigation';
+import { paths } from './paths';
+import { clearSessionToken, readSessionToken, type SessionToken, writeSessionToken } from './session-token';
+
+export type Envelope<T> = { status: number; message: string; data: T };
+
+const MAX_REFRESH_RETRIES = 2;
+
+type Options = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal };
+
+async function send(url: string, options: Options, headers: Record<string, string>): Promise<Response> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  try {
+    return await fetch(url, {
+      method,
+      headers: options.body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+}
+
+async function readBody(response: Response): Promise<Record<string, unknown> | null> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+function failureOf(response: Response, body: Record<string, unknown> | null): ApiError {
+  const text =
+    typeof body?.error === 'string'
+      ? body.error
+      : response.statusText || `Request failed (${response.status})`;
+  return new ApiError(response.status, text);
+}
+
+function authHeaders(token: SessionToken): Record<string, string> {
+  return { Authorization: `${token.tokenType} ${token.accessToken}`, 'X-Refresh-Token': token.refreshToken };
+}
+
+function signOutTo(path: string, error: ApiError): never {
+  clearSessionToken();
+  navigateTo(path);
+  throw error;
+}
+
+function requireToken(): SessionToken {
+  const token = readSessionToken();
+  if (!token) return signOutTo(paths.login, new ApiError(401, 'Missing tokens'));
+  if (!token.accessToken) return signOutTo(paths.login, new ApiError(401, 'Missing access token'));
+  if (!token.refreshToken) return signOutTo(paths.login, new ApiError(401, 'Missing refresh token'));
+  return token;
+}
+
+async function refreshTokens(token: SessionToken): Promise<SessionToken> {
+  const response = await send('/api/auth/refresh', {}, authHeaders(token));
+  const body = await readBody(response);
+  const data = body?.data as Partial<SessionToken> | undefined;
+  if (!response.ok || !data?.accessToken || !data.refreshToken) {
+    return signOutTo(paths.login, new ApiError(401, 'Failed to refresh'));
+  }
+  const next = {
+    accessToken: data.accessToken,
+    refreshToken: data.refreshToken,
+    tokenType: data.tokenType ?? 'Bearer',
+  };
+  writeSessionToken(next);
+  return next;
+}
+
+/**
+ * An authenticated call (spec 7 and 8): sends the token headers, refreshes on the 302 with
+ * shouldRefresh at most twice, signs out on 401, goes to /forbidden on 403.
+ */
+export async function apiCall<T>(url: string, options: Options = {}): Promise<Envelope<T>> {
+  let token = requireToken();
+  for (let attempt = 0; ; attempt++) {
+    const response = await send(url, options, authHeaders(token));
+    const body = await readBody(response);
+    if (response.status === 302 && (body?.data as { shouldRefresh?: boolean } | undefined)?.shouldRefresh) {
+      if (attempt >= MAX_REFRESH_RETRIES) {
+        return signOutTo(paths.login, new ApiError(401, 'Maximum retries exceeded'));
+      }
+      token = await refreshTokens(token);
+      continue;
+    }
+    if (response.status === 401) return signOutTo(paths.login, failureOf(response, body));
+    if (response.status === 403) {
+      navigateTo(paths.forbidden);
+      throw failureOf(response, body);
+    }
+    if (!response.ok) throw failureOf(response, body);
+    return (body ?? { status: response.status, message: '', data: null }) as Envelope<T>;
+  }
+}
+
+/** An unauthenticated call; failures are handed back to the caller, nothing redirects. */
+export async function publicCall<T>(url: string, options: Options = {}): Promise<Envelope<T>> {
+  const response = await send(url, options, {});
+  const body = await readBody(response);
+  if (!response.ok) throw failureOf(response, body);
+  return (body ?? { status: response.status, message: '', data: null }) as Envelope<T>;
+}
+
+export const api = {
+  get: <T>(url: string, signal?: AbortSignal) => apiCall<T>(url, { signal }),
+  post: <T>(url: string, body: unknown = {}) => apiCall<T>(url, { method: 'POST', body }),
+  put: <T>(url: string, body: unknown) => apiCall<T>(url, { method: 'PUT', body }),
+  delete: <T>(url: string) => apiCall<T>(url, { method: 'DELETE' }),
+};

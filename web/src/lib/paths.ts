@@ -1,0 +1,28 @@
+/** Every client route in one place (spec 2); links use these, never strings. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  requestReset: '/request-reset',
+  resetPassword: '/reset-password',
+  logout: '/logout',
+  forbidden: '/forbidden',
+  termsOfService: '/terms-of-service',
+  team: '/team',
+  profile: '/profile',
+  previousResults: '/previous-results',
+  chat: '/chat',
+  admin: {
+    root: '/admin',
+    landingPage: '/admin/landing-page',
+    users: '/admin',
+    manageUser: (id: string) => `/admin/manage-user/${id}`,
+    avatars: '/admin/avatars',
+    manageAvatar: (id: string) => `/admin/manage-avatar/${id}`,
+    matches: '/admin/matches',
+    manageMatch: (id: string) => `/admin/manage-match/${id}`,
+    eventTypes: '/admin/event-types',
+    events: '/admin/events',
+    visualEditor: '/admin/visual-editor',
+  },
+} as const;
