@@ -3,20 +3,50 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
+import { adminUserRoutes } from './features/admin-users/admin-user-routes';
 import { loadAppSecret } from './features/auth/app-secret';
+import { passwordResetRoutes } from './features/auth/password-reset-routes';
+import { refreshTokenUsable } from './features/auth/refresh-token-usable';
+import { sessionRoutes } from './features/auth/session-routes';
+import { avatarAdminRoutes } from './features/avatars-admin/avatar-routes';
+import { chatRoutes } from './features/chat/chat-routes';
+import { type Clock, systemClock } from './features/clock/clock';
 import { crashReportRoutes } from './features/crash-reports/crash-report-routes';
+import { eventTypeRoutes } from './features/event-types/event-type-routes';
+import { matchEventTypeRoutes } from './features/event-types/match-event-type-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { lobbyRoutes } from './features/lobbies/lobby-routes';
+import mail from './features/mail/mail-plugin';
+import { halfRoutes } from './features/match-admin/half-routes';
+import { matchRoutes } from './features/match-admin/match-routes';
+import { oddsRoutes } from './features/match-admin/odds-routes';
+import { roundRoutes } from './features/match-admin/round-routes';
+import engine from './features/match-engine/engine-plugin';
+import { gameControlRoutes } from './features/match-engine/game-control-routes';
+import { eventRoutes } from './features/match-events/event-routes';
+import { profileRoutes } from './features/profile/profile-routes';
 import { echoRoutes } from './features/public/echo-routes';
+import { replayRoutes } from './features/replay/replay-routes';
+import { siteTextRoutes } from './features/site-texts/site-text-routes';
+import { fileRoutes } from './features/storage/file-routes';
+import { storageRoutes } from './features/storage/storage-routes';
+import { teamRoutes } from './features/team/team-routes';
 import auth from './plugins/auth';
 import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
+import notifier from './plugins/notifier';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
+import storage from './plugins/storage';
 import webApp from './plugins/web-app';
 
 export type BuildAppOptions = {
   /** An already opened (and migrated) database; otherwise one is opened from the config. */
   database?: Database;
+  /** Where every timing decision reads the time; tests pass a ManualClock. */
+  clock?: Clock;
+  /** Run the game clock every config.clockTickMs (the server's main path); tests call app.engine.tick(). */
+  startClock?: boolean;
 };
 
 /** Builds the whole app without listening: plugins first, then features. Tests call `app.inject`. */
@@ -37,14 +67,47 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(securityHeaders);
   await app.register(rateLimit, { global: false });
   await app.register(openapi);
+  const tokenKey = await loadAppSecret(db.db, 'access-token-key');
   await app.register(auth, {
-    tokenKey: await loadAppSecret(db.db, 'access-token-key'),
-    refreshTokenUsable: async () => false,
+    tokenKey,
+    refreshTokenUsable: (token) => refreshTokenUsable(db.db, tokenKey, token),
+  });
+  await app.register(mail, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir });
+  await app.register(storage, { dataDir: config.dataDir, s3: config.s3 });
+  await app.register(notifier);
+  await app.register(engine, {
+    clock: options.clock ?? systemClock,
+    tickMs: config.clockTickMs,
+    startClock: options.startClock ?? false,
+    demo: config.seedDemo,
   });
 
   await app.register(echoRoutes);
   await app.register(healthRoutes);
   await app.register(crashReportRoutes);
+  await app.register(sessionRoutes, { config });
+  await app.register(passwordResetRoutes, { config });
+  await app.register(profileRoutes);
+  await app.register(storageRoutes);
+  await app.register(fileRoutes);
+  await app.register(adminUserRoutes, { passwordHashLog2Cost: config.passwordHashLog2Cost });
+  await app.register(avatarAdminRoutes);
+  await app.register(matchRoutes);
+  await app.register(halfRoutes);
+  await app.register(roundRoutes);
+  await app.register(gameControlRoutes);
+  await app.register(eventRoutes);
+  await app.register(replayRoutes);
+  await app.register(oddsRoutes);
+  await app.register(eventTypeRoutes);
+  await app.register(matchEventTypeRoutes);
+  await app.register(siteTextRoutes);
+  await app.register(teamRoutes, {
+    teamPassword: config.teamPassword,
+    passwordHashLog2Cost: config.passwordHashLog2Cost,
+  });
+  await app.register(lobbyRoutes);
+  await app.register(chatRoutes);
 
   await app.register(webApp, { serveWeb: config.serveWeb });
   return app;

@@ -14,7 +14,7 @@ async function main() {
     demo: config.seedDemo,
     passwordHashLog2Cost: config.passwordHashLog2Cost,
   });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, startClock: true });
   await app.listen({ port: config.port, host: config.host });
 
   const lines = [

@@ -62,6 +62,9 @@ export const requestTokenInputSchema = z
   });
 export type RequestTokenInput = z.infer<typeof requestTokenInputSchema>;
 
+/** The same answer whether or not the email belongs to an account; `message` is shown on screen. */
+export const requestTokenOutputSchema = z.object({ message: z.string() });
+
 export const resetPasswordInputSchema = z
   .strictObject({
     password: newPassword,

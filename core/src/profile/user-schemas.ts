@@ -33,6 +33,10 @@ export const profileInputSchema = z.strictObject({
 });
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 
+/** The avatar picker on its own (POST update-avatar). */
+export const updateAvatarInputSchema = profileInputSchema.pick({ selectedAvatar: true });
+export type UpdateAvatarInput = z.infer<typeof updateAvatarInputSchema>;
+
 /** An avatar (spec 3); `image` is a URL the browser can load. */
 export const avatarSchema = z.object({
   _id: z.string(),

@@ -30,9 +30,19 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations');
  * Opens the database: PostgreSQL when a URL is given, else the embedded PGlite in `dataDir`
  * (`memory://` keeps it in memory, for tests).
  */
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Database {
+export function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** An idle pooled connection failed (server restart, terminated backend); the pool replaces it. */
+  onPoolError?: (err: Error) => void;
+}): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // without a listener an idle connection's error would crash the process
+    pool.on(
+      'error',
+      options.onPoolError ?? ((err) => console.error(`database connection lost: ${err.message}`)),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -2,19 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { BUILT_IN_EVENT_TYPES, CONFIGURABLE_EVENT_TYPES } from '@kickchips/core';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import {
-  avatars,
-  eventTypes,
-  matchEventTypes,
-  matches,
-  matchHalves,
-  matchRounds,
-  odds,
-  siteTexts,
-  users,
-} from '../db/schema';
+import { avatars, eventTypes, matches, siteTexts, users } from '../db/schema';
 import { hashPassword } from '../features/auth/password-hash';
-import { DEFAULT_ODDS } from './default-odds';
+import { createDemoMatch } from '../features/replay/create-demo-match';
+import { seedTeamMembers } from '../features/team/seed-team-members';
 
 export const SEEDED_AVATARS = [
   ['Striker', '/avatars/striker.svg'],
@@ -61,6 +52,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     .values(Object.entries(DEFAULT_SITE_TEXTS).map(([key, value]) => ({ key, value })))
     .onConflictDoNothing();
 
+  await seedTeamMembers(db);
+
   const [avatarCount] = await db.select({ n: count() }).from(avatars);
   if (avatarCount!.n === 0) {
     await db.insert(avatars).values(SEEDED_AVATARS.map(([name, image]) => ({ name, image })));
@@ -98,48 +91,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   return { admin, demoMatchId };
 }
 
-async function seedDemoMatch(db: Db, now: Date): Promise<string> {
-  return db.transaction(async (tx) => {
-    const [match] = await tx
-      .insert(matches)
-      .values({
-        homeTeam: 'Riverside Rovers',
-        awayTeam: 'Harbour City',
-        status: 'scheduled',
-        scheduledAt: new Date(now.getTime() + 15 * 60_000),
-      })
-      .returning();
-    const types = await tx.select().from(eventTypes).where(sql`${eventTypes.kind} = 'builtIn'`);
-    const order = new Map<string, number>(BUILT_IN_EVENT_TYPES.map((name, i) => [name, i]));
-    await tx
-      .insert(matchEventTypes)
-      .values(
-        types.map((t) => ({ matchId: match!.id, eventTypeId: t.id, position: order.get(t.name) ?? 0 })),
-      );
-    for (const halfNumber of [1, 2]) {
-      const [half] = await tx.insert(matchHalves).values({ matchId: match!.id, halfNumber }).returning();
-      await tx.insert(matchRounds).values(
-        [0, 1, 2, 3, 4].map((i) => ({
-          matchId: match!.id,
-          halfId: half!.id,
-          roundNumber: (halfNumber - 1) * 5 + i + 1,
-          startMinute: i * 9,
-          endMinute: (i + 1) * 9,
-        })),
-      );
-    }
-    await tx.insert(odds).values(
-      BUILT_IN_EVENT_TYPES.flatMap((eventType) =>
-        DEFAULT_ODDS.map((o) => ({
-          matchId: match!.id,
-          eventType,
-          betType: o.betType,
-          threshold: o.threshold,
-          odds: o.odds,
-          name: `${eventType} ${o.betType} ${o.threshold}`,
-        })),
-      ),
-    );
-    return match!.id;
-  });
+/** The demo match, replayed by the game clock from a minute or two after the server starts. */
+function seedDemoMatch(db: Db, now: Date): Promise<string> {
+  return db.transaction((tx) => createDemoMatch(tx, now));
 }

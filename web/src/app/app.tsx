@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { CrashBoundary } from '../components/crash/crash-boundary';
 import { Toaster } from '../components/ui/toaster';
 import { ApiError } from '../lib/api-error';
 import { createAppRouter } from './router';
@@ -23,7 +24,9 @@ export function App() {
   const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <CrashBoundary>
+        <RouterProvider router={router} />
+      </CrashBoundary>
       <Toaster />
     </QueryClientProvider>
   );

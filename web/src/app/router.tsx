@@ -1,31 +1,53 @@
 import { createBrowserRouter } from 'react-router';
+import { RouteCrashScreen } from '../components/crash/route-crash-screen';
+import { AdminGuard } from '../features/auth';
+import { PlayerLayout } from './layouts/player-layout';
 import { RootLayout } from './layouts/root-layout';
 import { ForbiddenRoute } from './routes/forbidden-route';
 import { LandingRoute } from './routes/landing-route';
+import { LoginRoute } from './routes/login-route';
+import { LogoutRoute } from './routes/logout-route';
 import { NotFoundRoute } from './routes/not-found-route';
 import { PlaceholderRoute } from './routes/placeholder-route';
+import { PreviousResultsRoute } from './routes/previous-results-route';
+import { ProfileRoute } from './routes/profile-route';
+import { RegisterRoute } from './routes/register-route';
+import { RequestResetRoute } from './routes/request-reset-route';
+import { ResetPasswordRoute } from './routes/reset-password-route';
+import { TermsOfServiceRoute } from './routes/terms-of-service-route';
 
 /** The client routes of spec 2. */
+export const appRoutes = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteCrashScreen />,
+    children: [
+      { index: true, element: <LandingRoute /> },
+      { path: 'login', element: <LoginRoute /> },
+      { path: 'register', element: <RegisterRoute /> },
+      { path: 'request-reset', element: <RequestResetRoute /> },
+      { path: 'reset-password', element: <ResetPasswordRoute /> },
+      { path: 'logout', element: <LogoutRoute /> },
+      { path: 'terms-of-service', element: <TermsOfServiceRoute /> },
+      { path: 'team', element: <PlaceholderRoute title="Team" /> },
+      {
+        element: <PlayerLayout />,
+        children: [
+          { path: 'profile', element: <ProfileRoute /> },
+          { path: 'previous-results', element: <PreviousResultsRoute /> },
+        ],
+      },
+      { path: 'chat', element: <PlaceholderRoute title="Chat" /> },
+      { path: 'forbidden', element: <ForbiddenRoute /> },
+      {
+        element: <AdminGuard />,
+        children: [{ path: 'admin/*', element: <PlaceholderRoute title="Admin" /> }],
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];
+
 export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      element: <RootLayout />,
-      children: [
-        { index: true, element: <LandingRoute /> },
-        { path: 'login', element: <PlaceholderRoute title="Sign In" /> },
-        { path: 'register', element: <PlaceholderRoute title="Create your account" /> },
-        { path: 'request-reset', element: <PlaceholderRoute title="Forgot password" /> },
-        { path: 'reset-password', element: <PlaceholderRoute title="Reset password" /> },
-        { path: 'logout', element: <PlaceholderRoute title="Logging out" /> },
-        { path: 'terms-of-service', element: <PlaceholderRoute title="Terms of Service" /> },
-        { path: 'team', element: <PlaceholderRoute title="Team" /> },
-        { path: 'profile', element: <PlaceholderRoute title="Customize Profile" /> },
-        { path: 'previous-results', element: <PlaceholderRoute title="Results" /> },
-        { path: 'chat', element: <PlaceholderRoute title="Chat" /> },
-        { path: 'forbidden', element: <ForbiddenRoute /> },
-        { path: 'admin/*', element: <PlaceholderRoute title="Admin" /> },
-        { path: '*', element: <NotFoundRoute /> },
-      ],
-    },
-  ]);
+  return createBrowserRouter(appRoutes);
 }

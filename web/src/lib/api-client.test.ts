@@ -119,3 +119,24 @@ describe('publicCall', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 });
+
+describe('apiCall refresh sharing', () => {
+  it('refreshes once when several calls meet the 302 together', async () => {
+    setNavigator(vi.fn());
+    writeSessionToken({ accessToken: 'old', refreshToken: 'r-old', tokenType: 'Bearer' });
+    let refreshes = 0;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+      if (String(url).includes('refresh')) {
+        refreshes++;
+        return json(200, { data: { accessToken: 'new', refreshToken: 'r-new', tokenType: 'Bearer' } });
+      }
+      const auth = (init?.headers as Record<string, string> | undefined)?.Authorization;
+      return auth === 'Bearer new'
+        ? json(200, { status: 200, message: 'ok', data: 1 })
+        : json(302, { data: { shouldRefresh: true } });
+    });
+    const results = await Promise.all([apiCall('/api/app/a'), apiCall('/api/app/b'), apiCall('/api/app/c')]);
+    expect(results.map((r) => r.data)).toEqual([1, 1, 1]);
+    expect(refreshes).toBe(1);
+  });
+});

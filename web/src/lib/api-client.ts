@@ -61,7 +61,7 @@ function requireToken(): SessionToken {
   return token;
 }
 
-async function refreshTokens(token: SessionToken): Promise<SessionToken> {
+async function requestNewTokens(token: SessionToken): Promise<SessionToken> {
   const response = await send('/api/auth/refresh', {}, authHeaders(token));
   const body = await readBody(response);
   const data = body?.data as Partial<SessionToken> | undefined;
@@ -75,6 +75,31 @@ async function refreshTokens(token: SessionToken): Promise<SessionToken> {
   };
   writeSessionToken(next);
   return next;
+}
+
+let refreshing: Promise<SessionToken> | null = null;
+
+/**
+ * Refreshes once for everyone: the server treats a second use of a refresh token as theft and
+ * revokes the session, so calls that meet a 302 together share one refresh, and a token another
+ * call (or tab, through the Web Locks API where the browser has it) already renewed is reused.
+ */
+function refreshTokens(token: SessionToken): Promise<SessionToken> {
+  const renewOrReuse = async () => {
+    const stored = readSessionToken();
+    if (stored && stored.refreshToken && stored.refreshToken !== token.refreshToken) return stored;
+    return requestNewTokens(stored ?? token);
+  };
+  if (!refreshing) {
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    const run: Promise<SessionToken> = locks
+      ? locks.request('kickchips-refresh', renewOrReuse).then<SessionToken>((token) => token)
+      : renewOrReuse();
+    refreshing = run.finally(() => {
+      refreshing = null;
+    });
+  }
+  return refreshing;
 }
 
 /**

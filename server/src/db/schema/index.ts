@@ -1,4 +1,6 @@
+export * from './auth';
 export * from './avatars';
+export * from './engine';
 export * from './lobbies';
 export * from './matches';
 export * from './site';

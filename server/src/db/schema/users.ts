@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { avatars } from './avatars';
 import { createdAt, id, optionalTime, updatedAt } from './columns';
 
@@ -15,6 +15,12 @@ export const users = pgTable(
     profileImageKey: text('profile_image_key'),
     role: text('role').notNull().default('player'),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /**
+     * Carried in every access token; raising it (logout, password reset) ends every session at
+     * once. A counter rather than a "valid after" time: a login in the same second as a logout
+     * must still work, which second-granular `iat` claims cannot tell apart.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     lastLoginAt: optionalTime('last_login_at'),

@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
+import { AdminUnlockBox, useWhoami } from '../../features/auth';
 import { paths } from '../../lib/paths';
 
-/** The landing page for anonymous visitors. */
+/** The landing page: Login and Register for visitors, the admin unlock box for signed-in users. */
 export function LandingRoute() {
+  const { data } = useWhoami();
+  const user = data?.user;
   return (
     <section className="grid gap-8 py-8 md:grid-cols-2 md:items-center">
       <div className="flex flex-col gap-4">
@@ -14,14 +17,28 @@ export function LandingRoute() {
           </span>
         </h1>
         <p className="text-lg text-[var(--text-muted)]">Social gaming with football knowledge and no risk.</p>
-        <div className="flex gap-3">
-          <Link to={paths.login} className="btn-primary">
-            Login
-          </Link>
-          <Link to={paths.register} className="btn-secondary">
-            Register
-          </Link>
-        </div>
+        {user ? (
+          <div className="flex flex-col gap-4">
+            <p className="font-semibold">
+              Welcome back, {user.username || user.name}.{' '}
+              <Link to={paths.profile} className="text-[var(--brand)] underline">
+                Customize your profile
+              </Link>
+            </p>
+            <div className="max-w-sm">
+              <AdminUnlockBox />
+            </div>
+          </div>
+        ) : (
+          <div className="flex gap-3">
+            <Link to={paths.login} className="btn-primary">
+              Login
+            </Link>
+            <Link to={paths.register} className="btn-secondary">
+              Register
+            </Link>
+          </div>
+        )}
       </div>
       <div
         aria-hidden="true"

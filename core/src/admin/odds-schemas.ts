@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { eventTypeNameSchema } from './event-type-name';
+
+export const BET_TYPES = ['over', 'under'] as const;
+export type BetType = (typeof BET_TYPES)[number];
+
+export const betTypeSchema = z.enum(BET_TYPES, { error: 'must be over or under' });
+export const thresholdSchema = z
+  .number({ error: 'Threshold must be a number' })
+  .min(0, 'Threshold must be at least 0')
+  .max(1000, 'Threshold must be at most 1000');
+export const oddsValueSchema = z
+  .number({ error: 'Odds value must be a number' })
+  .min(1, 'Odds value must be at least 1')
+  .max(1000, 'Odds value must be at most 1000');
+const oddNameField = z.string().trim().max(100, 'at most 100 characters');
+
+/** An odd (spec 3): the multiplier is `odds`. */
+export const oddSchema = z.object({
+  _id: z.string(),
+  match: z.string(),
+  eventType: z.string(),
+  betType: z.string(),
+  threshold: z.number(),
+  odds: z.number(),
+  name: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Odd = z.infer<typeof oddSchema>;
+
+/** Unsaved odds carry an id beginning with temp_ (spec 3); saved ones their real id. */
+const draftId = z.union([z.string().uuid(), z.string().regex(/^temp_[\w-]{1,60}$/)], {
+  error: 'must be an odd id or a temp_ id',
+});
+
+/** One odd of the match form's odds list. */
+export const matchFormOddSchema = z.object({
+  _id: draftId.optional(),
+  eventType: eventTypeNameSchema,
+  betType: betTypeSchema,
+  threshold: thresholdSchema,
+  odds: oddsValueSchema,
+});
+export type MatchFormOdd = z.infer<typeof matchFormOddSchema>;
+
+/** POST /odds: the odd fields plus match; with a saved _id it updates that odd, else it creates one. */
+export const saveOddInputSchema = matchFormOddSchema.extend({
+  match: z.string().uuid('must be a match id'),
+  name: oddNameField.optional(),
+});
+export type SaveOddInput = z.infer<typeof saveOddInputSchema>;
+
+/** Create odds (spec 7): the multiplier is called oddsValue here. */
+export const createOddsInputSchema = z.strictObject({
+  matchId: z.string().uuid('must be a match id'),
+  name: oddNameField.optional(),
+  threshold: thresholdSchema,
+  oddsValue: oddsValueSchema,
+  eventType: eventTypeNameSchema,
+  betType: betTypeSchema,
+});
+export type CreateOddsInput = z.infer<typeof createOddsInputSchema>;
+
+/** Odds offered with a custom event type when it is added to a match. */
+export const customOddSchema = z.strictObject({
+  betType: betTypeSchema,
+  threshold: thresholdSchema,
+  odds: oddsValueSchema,
+});

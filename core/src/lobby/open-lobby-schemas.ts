@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { lobbyPersonSchema } from './lobby-schemas';
+
+/** One entry of the OPEN LOBBIES list (spec 2, Join tab). */
+export const openLobbySchema = z.object({
+  _id: z.string(),
+  lobbyCode: z.string(),
+  match: z.object({
+    homeTeam: z.string(),
+    awayTeam: z.string(),
+    /** Start of the match's displayed half, else its planned kick-off (ISO), else null. */
+    startTime: z.string().nullable(),
+    /** Number of the displayed half, null when no half is displayed. */
+    halfNumber: z.number().int().nullable(),
+  }),
+  hostUser: lobbyPersonSchema,
+  playerCount: z.number().int(),
+  maxPlayers: z.number().int(),
+  /** The PRE-MATCH BETTING badge: the displayed half is upcoming or starts later, or no half is active. */
+  preMatchBetting: z.boolean(),
+});
+export type OpenLobby = z.infer<typeof openLobbySchema>;
+
+/** GET lobby: public lobbies with room whose match is not completed, newest first. */
+export const openLobbiesOutputSchema = z.object({ lobbies: z.array(openLobbySchema) });
+export type OpenLobbiesOutput = z.infer<typeof openLobbiesOutputSchema>;

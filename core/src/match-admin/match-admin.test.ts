@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { customEventTypeName } from './custom-event-type';
+import { nextHalfNumber } from './next-half-number';
+import { nextRoundDefaults, type RoundDraft } from './next-round-defaults';
+import { newOddDraft, oddName, SEEDED_ODD_DRAFTS } from './odd-drafts';
+import { roundMinutesProblem, roundWarnings } from './round-warnings';
+
+const round = (
+  roundNumber: number,
+  startMinute: number,
+  endMinute: number | null,
+  halfNumber = 1,
+): RoundDraft => ({
+  halfNumber,
+  roundNumber,
+  startMinute,
+  endMinute,
+});
+
+describe('nextHalfNumber', () => {
+  it('is the last half + 1, or 1', () => {
+    expect(nextHalfNumber([])).toBe(1);
+    expect(nextHalfNumber([{ halfNumber: 1 }, { halfNumber: 2 }])).toBe(3);
+  });
+});
+
+describe('nextRoundDefaults', () => {
+  it('starts an empty half at 0 with a 10-minute span and the next number of the match', () => {
+    expect(nextRoundDefaults([], 1)).toEqual({ roundNumber: 1, startMinute: 0, endMinute: 10 });
+    expect(nextRoundDefaults([round(1, 0, 10), round(2, 10, 20)], 2)).toEqual({
+      roundNumber: 3,
+      startMinute: 0,
+      endMinute: 10,
+    });
+  });
+
+  it('continues from the end of the last round of the half', () => {
+    expect(nextRoundDefaults([round(1, 0, 12), round(2, 12, 25)], 1)).toEqual({
+      roundNumber: 3,
+      startMinute: 25,
+      endMinute: 35,
+    });
+    expect(nextRoundDefaults([round(1, 0, null)], 1)).toEqual({
+      roundNumber: 2,
+      startMinute: 10,
+      endMinute: 20,
+    });
+  });
+});
+
+describe('round rules', () => {
+  it('needs an end after the start', () => {
+    expect(roundMinutesProblem({ startMinute: 10, endMinute: 10 })).toBe(
+      'End minute must be greater than start minute.',
+    );
+    expect(roundMinutesProblem({ startMinute: 10, endMinute: 9 })).toBe(
+      'End minute must be greater than start minute.',
+    );
+    expect(roundMinutesProblem({ startMinute: 10, endMinute: 11 })).toBeNull();
+    expect(roundMinutesProblem({ startMinute: 10, endMinute: null })).toBeNull();
+  });
+
+  it('warns of a late first round and of gaps', () => {
+    expect(roundWarnings([round(1, 0, 10), round(2, 10, 20)])).toEqual([]);
+    expect(roundWarnings([round(2, 15, 20), round(1, 5, 12), round(3, 20, null)])).toEqual([
+      "Rounds don't start at the beginning of the half",
+      "There's a gap between round 1 and round 2",
+    ]);
+    expect(roundWarnings([round(1, 0, null), round(2, 30, null)])).toEqual([]);
+    expect(roundWarnings([])).toEqual([]);
+  });
+});
+
+describe('odd drafts', () => {
+  it('seeds the four drafts of the spec', () => {
+    expect(SEEDED_ODD_DRAFTS).toEqual([
+      { betType: 'over', threshold: 0.5, odds: 1.8 },
+      { betType: 'over', threshold: 1.5, odds: 2.2 },
+      { betType: 'under', threshold: 0.5, odds: 2 },
+      { betType: 'under', threshold: 1.5, odds: 1.6 },
+    ]);
+  });
+
+  it('adds one above the highest threshold of the bet type, or 0.5, at odds 2', () => {
+    expect(newOddDraft([], 'over')).toEqual({ betType: 'over', threshold: 0.5, odds: 2 });
+    expect(newOddDraft(SEEDED_ODD_DRAFTS, 'under')).toEqual({ betType: 'under', threshold: 2.5, odds: 2 });
+    expect(newOddDraft([{ betType: 'over', threshold: 3.5 }], 'under').threshold).toBe(0.5);
+  });
+
+  it('names an odd after its type, side and threshold', () => {
+    expect(oddName('Goal', 'over', 1.5)).toBe('Goal over 1.5');
+  });
+});
+
+describe('customEventTypeName', () => {
+  it('trims and needs a new, non-empty name', () => {
+    expect(customEventTypeName('  Hat-trick ', ['Goal'])).toEqual({ ok: true, name: 'Hat-trick' });
+    expect(customEventTypeName('   ', ['Goal'])).toEqual({
+      ok: false,
+      message: 'Event type must not be empty',
+    });
+    expect(customEventTypeName(' goal', ['Goal'])).toEqual({
+      ok: false,
+      message: 'Event type already exists',
+    });
+  });
+});

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { eventTypeNameSchema } from '../admin/event-type-name';
+
+/** When an event happened: an ISO date-time or milliseconds since the epoch. */
+const timeStampSchema = z.union(
+  [z.iso.datetime({ offset: true }), z.number().int().min(0).max(8_640_000_000_000_000)],
+  { error: 'timeStamp must be an ISO date-time or milliseconds since the epoch' },
+);
+
+/** POST event (spec 7): body {match, eventType, timeStamp}; timeStamp defaults to now. */
+export const recordEventInputSchema = z.strictObject({
+  match: z.string({ error: 'match is required' }).uuid('must be a match id'),
+  eventType: eventTypeNameSchema,
+  timeStamp: timeStampSchema.optional(),
+});
+export type RecordEventInput = z.infer<typeof recordEventInputSchema>;
+
+/** An event recorded on the pitch (spec 3). */
+export const matchEventSchema = z.object({
+  _id: z.string(),
+  match: z.string(),
+  eventType: z.string(),
+  timeStamp: z.string(),
+  createdAt: z.string(),
+  recordedBy: z.string().nullable(),
+});
+export type MatchEvent = z.infer<typeof matchEventSchema>;
+
+export const eventOutputSchema = z.object({ event: matchEventSchema });
+export const eventListOutputSchema = z.object({ events: z.array(matchEventSchema) });
+export const eventListQuerySchema = z.object({ matchId: z.string().uuid('must be a match id').optional() });
+
+/** GET game/event-statistics/{matchId}: event type -> round number -> count (spec 3). */
+export const eventStatisticsOutputSchema = z.object({
+  statistics: z.record(z.string(), z.record(z.string(), z.number())),
+  serverTime: z.string(),
+});
+export type EventStatisticsOutput = z.infer<typeof eventStatisticsOutputSchema>;

@@ -1,0 +1,99 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { outcome } from './outcome';
+import { payout } from './payout';
+import { type SettleableBet, settleBets } from './settle-bets';
+
+describe('outcome', () => {
+  it.each([
+    ['over', 0.5, 1, 'won'],
+    ['over', 0.5, 0, 'lost'],
+    ['over', 2, 2, 'lost'],
+    ['under', 1.5, 1, 'won'],
+    ['under', 1.5, 2, 'lost'],
+    ['under', 2, 2, 'lost'],
+  ] as const)('%s %s with %s events is %s', (betType, threshold, count, expected) => {
+    expect(outcome(betType, threshold, count)).toBe(expected);
+  });
+
+  it('never lets over and under on the same threshold both win', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 20, noNaN: true }), fc.nat(30), (threshold, count) => {
+        const wins = [outcome('over', threshold, count), outcome('under', threshold, count)].filter(
+          (o) => o === 'won',
+        );
+        expect(wins.length).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+});
+
+describe('payout', () => {
+  it('is the floor of odds times stake, free of float error', () => {
+    expect(payout(1.1, 10)).toBe(11);
+    expect(payout(2.3, 50)).toBe(115);
+    expect(payout(1.15, 100)).toBe(115);
+    expect(payout(1.8, 5)).toBe(9);
+    expect(payout(2.2, 3)).toBe(6);
+    expect(payout(1.55, 3)).toBe(4);
+  });
+
+  it('equals floor(odds * stake) computed in whole hundredths, and is never negative', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 500 }), (cents, stake) => {
+        const value = payout(cents / 100, stake);
+        expect(value).toBe(Math.floor((cents * stake) / 100));
+        expect(value).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it('holds for thousandths too', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1000, max: 10_000 }),
+        fc.integer({ min: 1, max: 500 }),
+        (mills, stake) => {
+          expect(payout(mills / 1000, stake)).toBe(Math.floor((mills * stake) / 1000));
+        },
+      ),
+    );
+  });
+});
+
+describe('settleBets', () => {
+  const bet = (change: Partial<SettleableBet>): SettleableBet => ({
+    id: 'b',
+    eventType: 'Goal',
+    betType: 'over',
+    threshold: 0.5,
+    multiplier: 1.8,
+    stake: 10,
+    cardKind: null,
+    ...change,
+  });
+
+  it('pays winners floor(multiplier * stake) and losers nothing', () => {
+    const bets = [
+      bet({ id: 'over-goal' }),
+      bet({ id: 'under-goal', betType: 'under', multiplier: 2 }),
+      bet({ id: 'over-corner', eventType: 'Corner' }),
+    ];
+    expect(settleBets(bets, { Goal: 1 }, 1.5)).toEqual([
+      { betId: 'over-goal', isWon: true, payout: 18 },
+      { betId: 'under-goal', isWon: false, payout: 0 },
+      { betId: 'over-corner', isWon: false, payout: 0 },
+    ]);
+  });
+
+  it('applies the card of a bet', () => {
+    const bets = [
+      bet({ id: 'boosted', cardKind: 'boost' }),
+      bet({ id: 'shielded', threshold: 3, cardKind: 'shield', stake: 30 }),
+    ];
+    expect(settleBets(bets, { Goal: 2 }, 1.5)).toEqual([
+      { betId: 'boosted', isWon: true, payout: 27 },
+      { betId: 'shielded', isWon: false, payout: 10 },
+    ]);
+  });
+});

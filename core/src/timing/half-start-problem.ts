@@ -1,0 +1,33 @@
+import type { HalfState } from './match-state';
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+
+/** 'first', 'second'... for the messages of the half transitions. */
+export function halfOrdinal(halfNumber: number): string {
+  return ORDINALS[halfNumber - 1] ?? `number ${halfNumber}`;
+}
+
+/**
+ * Why a half cannot start now (spec 4 "Admin half transitions"), or null when it can: the first
+ * half only if it is neither active nor finished and the match is not completed; a later half only
+ * when the one before it is active or finished and it is itself neither.
+ */
+export function halfStartProblem(
+  halves: readonly HalfState[],
+  halfNumber: number,
+  matchCompleted: boolean,
+): string | null {
+  if (matchCompleted) return 'A completed match cannot be started again';
+  const half = halves.find((h) => h.halfNumber === halfNumber);
+  if (!half) return `This match has no ${halfOrdinal(halfNumber)} half`;
+  const name = halfOrdinal(halfNumber);
+  const capitalised = `The ${name} half`;
+  if (half.status !== 'upcoming') return `${capitalised} can start only if it is neither active nor finished`;
+  const previous = halves
+    .filter((h) => h.halfNumber < halfNumber)
+    .sort((a, b) => b.halfNumber - a.halfNumber)[0];
+  if (previous && previous.status === 'upcoming') {
+    return `${capitalised} can start only when the ${halfOrdinal(previous.halfNumber)} half is active or finished`;
+  }
+  return null;
+}

@@ -1,0 +1,28 @@
+type DbError = { code?: unknown; constraint?: unknown; cause?: unknown };
+
+/** The driver's error under Drizzle's wrappers: the first one in the `cause` chain with a SQLSTATE. */
+function driverError(error: unknown): DbError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const candidate = current as DbError;
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+/** The SQLSTATE of a database error; node-postgres and PGlite both put it in `code`. */
+export function pgErrorCode(error: unknown): string | undefined {
+  return driverError(error)?.code as string | undefined;
+}
+
+/** The constraint or index a violation names, when the driver tells. */
+export function pgConstraint(error: unknown): string | undefined {
+  const constraint = driverError(error)?.constraint;
+  return typeof constraint === 'string' ? constraint : undefined;
+}
+
+export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
+/** A row is still referenced: 23503 for NO ACTION keys, 23001 for ON DELETE RESTRICT ones. */
+export const isForeignKeyViolation = (error: unknown) =>
+  ['23503', '23001'].includes(pgErrorCode(error) ?? '');

@@ -1,0 +1,95 @@
+import {
+  adminCreateUserInputSchema,
+  adminUpdateUserInputSchema,
+  idParamsSchema,
+  okEnvelopeSchema,
+  userSchema,
+} from '@kickchips/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../http/http-error';
+import { ok } from '../../http/reply';
+import { loadApiUser } from '../profile/load-api-user';
+import { deleteAdminUser } from './delete-admin-user';
+import { listAdminUsers } from './list-admin-users';
+import { type AdminUserContext, createAdminUser, updateAdminUser } from './save-admin-user';
+
+const userResponse = { 200: okEnvelopeSchema(userSchema) };
+
+/** The users list and manage-user form (spec 2); admin only, from the prefix. */
+export const adminUserRoutes: FastifyPluginAsyncZod<{ passwordHashLog2Cost: number }> = async (
+  app,
+  options,
+) => {
+  const forgetSession = (userId: string) => app.sessionStates.forget(userId);
+  const context = (): AdminUserContext => ({
+    db: app.db,
+    storage: app.storage,
+    passwordHashLog2Cost: options.passwordHashLog2Cost,
+    forgetSession,
+  });
+
+  app.get(
+    '/api/admin/user',
+    {
+      schema: {
+        summary: 'Every user, newest first',
+        tags: ['admin'],
+        response: { 200: okEnvelopeSchema(z.array(userSchema)) },
+      },
+    },
+    async () => ok(await listAdminUsers(app.db)),
+  );
+
+  app.get(
+    '/api/admin/user/:id',
+    { schema: { summary: 'A user', tags: ['admin'], params: idParamsSchema, response: userResponse } },
+    async (request) => {
+      const user = await loadApiUser(app.db, request.params.id);
+      if (!user) throw notFound('User not found');
+      return ok(user);
+    },
+  );
+
+  app.post(
+    '/api/admin/user',
+    {
+      schema: {
+        summary: 'Adds a user; without a password they set one through Forgot password',
+        tags: ['admin'],
+        body: adminCreateUserInputSchema,
+        response: userResponse,
+      },
+    },
+    async (request) => ok(await createAdminUser(context(), request.body, request.user!.id)),
+  );
+
+  app.route({
+    method: ['POST', 'PUT'],
+    url: '/api/admin/user/:id',
+    schema: {
+      summary: 'Edits a user, including admin rights (isAdmin or permissions.isAdmin)',
+      tags: ['admin'],
+      params: idParamsSchema,
+      body: adminUpdateUserInputSchema,
+      response: userResponse,
+    },
+    handler: async (request) =>
+      ok(await updateAdminUser(context(), request.params.id, request.body, request.user!.id)),
+  });
+
+  app.delete(
+    '/api/admin/user/:id',
+    {
+      schema: {
+        summary: 'Deletes a user; one who played is anonymised instead',
+        tags: ['admin'],
+        params: idParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await deleteAdminUser(app.db, request.params.id, request.user!.id, forgetSession);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,60 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { users } from '../../db/schema';
+
+/** What the auth hook needs to know about a token's user; null when the user is gone or deleted. */
+export type SessionState = { isAdmin: boolean; sessionVersion: number } | null;
+
+export type SessionStateCache = {
+  get(userId: string): Promise<SessionState>;
+  /** Drops this instance's copy at once, after a logout, a reset or an admin change. */
+  forget(userId: string): void;
+};
+
+/** A few seconds at most: how long a session ended through another server instance may linger here. */
+export const SESSION_STATE_TTL_MS = 2000;
+const MAX_ENTRIES = 10_000;
+
+/**
+ * Users' session state for the auth hook, kept `ttlMs` per user. Without it every authenticated
+ * request would read its user's row, and the game screens poll every few seconds per player; with
+ * it most of those reads go, while a logout, password reset, deletion or loss of admin rights made
+ * through another server instance still takes effect here within `ttlMs`.
+ */
+export function createSessionStateCache(
+  db: Db,
+  ttlMs = SESSION_STATE_TTL_MS,
+  now: () => number = Date.now,
+): SessionStateCache {
+  const entries = new Map<string, { expiresAt: number; state: Promise<SessionState> }>();
+
+  const load = async (userId: string): Promise<SessionState> => {
+    const [row] = await db
+      .select({ isAdmin: users.isAdmin, sessionVersion: users.sessionVersion })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    return row ?? null;
+  };
+
+  const prune = (at: number) => {
+    for (const [userId, entry] of entries) if (entry.expiresAt <= at) entries.delete(userId);
+    if (entries.size >= MAX_ENTRIES) entries.clear();
+  };
+
+  return {
+    get(userId) {
+      const at = now();
+      const cached = entries.get(userId);
+      if (cached && cached.expiresAt > at) return cached.state;
+      if (entries.size >= MAX_ENTRIES) prune(at);
+      // concurrent requests of one user share one read; a failed read is not kept
+      const state = load(userId);
+      entries.set(userId, { expiresAt: at + ttlMs, state });
+      state.catch(() => entries.delete(userId));
+      return state;
+    },
+    forget(userId) {
+      entries.delete(userId);
+    },
+  };
+}

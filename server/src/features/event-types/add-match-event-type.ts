@@ -1,0 +1,45 @@
+import {
+  type AddMatchEventTypeInput,
+  EVENT_TYPE_EXISTS,
+  type MatchEventType,
+  type Odd,
+} from '@kickchips/core';
+import type { Db } from '../../db/database';
+import { conflict } from '../../http/http-error';
+import { writeAudit } from '../admin-shared/write-audit';
+import { findMatchRow } from '../match-admin/find-rows';
+import { saveOdd } from '../match-admin/save-odd';
+import { findEventTypeByName } from './find-event-type';
+import { attachEventType, listMatchEventTypes } from './match-event-types';
+import { insertEventType } from './save-event-type';
+
+/**
+ * Adds an event type to a match's list: a known one by its name (any case), or a new 'custom'
+ * one. Already on the list is 'Event type already exists' (409). customOdds become its odds.
+ */
+export async function addMatchEventType(
+  db: Db,
+  matchId: string,
+  input: AddMatchEventTypeInput,
+  actorId: string | null,
+): Promise<{ eventTypes: MatchEventType[]; odds: Odd[] }> {
+  return db.transaction(async (tx) => {
+    await findMatchRow(tx, matchId);
+    const type =
+      (await findEventTypeByName(tx, input.eventTypeName)) ??
+      (await insertEventType(tx, { name: input.eventTypeName, kind: 'custom' }, actorId));
+    if (!(await attachEventType(tx, matchId, type.id))) throw conflict(EVENT_TYPE_EXISTS);
+    await writeAudit(tx, {
+      actorId,
+      action: 'create',
+      entity: 'match-event-type',
+      entityId: matchId,
+      detail: { eventType: type.name },
+    });
+    const odds: Odd[] = [];
+    for (const odd of input.customOdds ?? []) {
+      odds.push(await saveOdd(tx, { ...odd, matchId, eventType: type.name }, actorId));
+    }
+    return { eventTypes: await listMatchEventTypes(tx, matchId), odds };
+  });
+}

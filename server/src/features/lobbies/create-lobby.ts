@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { type GameSettings, generateLobbyCode, type LobbyRef } from '@kickchips/core';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { lobbies, lobbyUsers, matches } from '../../db/schema';
+import { conflict, notFound } from '../../http/http-error';
+import { postLedgerEntry } from '../ledger/post-ledger-entry';
+
+/** Attempts at a fresh code; with 32^6 codes a second one is already rare. */
+const CODE_ATTEMPTS = 10;
+
+/**
+ * Makes a lobby on a match that is still to be played, with a unique code, and seats its host as a
+ * player with the starting chips (a 'start' ledger entry). A code already taken is skipped with
+ * ON CONFLICT rather than caught, so the transaction stays usable.
+ */
+export async function createLobby(
+  db: Db,
+  hostUserId: string,
+  input: { matchId: string; gameSettings: GameSettings },
+  now: Date,
+): Promise<LobbyRef> {
+  return db.transaction(async (tx) => {
+    const [match] = await tx
+      .select({ status: matches.status, deletedAt: matches.deletedAt })
+      .from(matches)
+      .where(eq(matches.id, input.matchId));
+    if (!match) throw notFound('Match not found', 'lobby/match_not_found');
+    if (match.deletedAt) throw conflict('This match is no longer available', 'lobby/match_deleted');
+    if (match.status === 'completed') throw conflict('This match has already ended', 'lobby/match_completed');
+
+    let lobby: { id: string; code: string } | undefined;
+    for (let attempt = 0; !lobby && attempt < CODE_ATTEMPTS; attempt++) {
+      [lobby] = await tx
+        .insert(lobbies)
+        .values({
+          code: generateLobbyCode((count) => randomBytes(count)),
+          matchId: input.matchId,
+          hostUserId,
+          settings: input.gameSettings,
+          cardSeed: randomBytes(16).toString('hex'),
+        })
+        .onConflictDoNothing({ target: lobbies.code })
+        .returning({ id: lobbies.id, code: lobbies.code });
+    }
+    if (!lobby) throw new Error(`no free lobby code after ${CODE_ATTEMPTS} attempts`);
+
+    await tx
+      .insert(lobbyUsers)
+      .values({ lobbyId: lobby.id, userId: hostUserId, role: 'player', chips: 0, joinedAt: now });
+    await postLedgerEntry(tx, {
+      lobbyId: lobby.id,
+      userId: hostUserId,
+      delta: input.gameSettings.startingChips,
+      kind: 'start',
+    });
+    return { _id: lobby.id, lobbyCode: lobby.code };
+  });
+}

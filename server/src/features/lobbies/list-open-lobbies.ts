@@ -1,0 +1,75 @@
+import { DEFAULT_GAME_SETTINGS, type OpenLobby } from '@kickchips/core';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { lobbies, matches, matchHalves, users } from '../../db/schema';
+import { displayUsername } from './display-username';
+import { toHalfState } from './half-state';
+import { playerCountSql } from './player-count';
+import { lobbyMatchTiming } from './pre-match-betting';
+
+/** The list is a lobby picker, not an archive: the newest hundred are plenty. */
+const OPEN_LOBBIES_LIMIT = 100;
+
+/**
+ * The OPEN LOBBIES list (game-rules 9): public lobbies whose match is not completed (nor deleted)
+ * and which have a free seat, newest first. Two queries: the lobbies, then their matches' halves.
+ */
+export async function listOpenLobbies(db: Db, now: Date): Promise<OpenLobby[]> {
+  const playerCount = playerCountSql(lobbies.id);
+  const maxPlayers = sql<number>`coalesce((${lobbies.settings}->>'maxPlayers')::int, ${DEFAULT_GAME_SETTINGS.maxPlayers})`;
+  const rows = await db
+    .select({
+      id: lobbies.id,
+      code: lobbies.code,
+      matchId: matches.id,
+      homeTeam: matches.homeTeam,
+      awayTeam: matches.awayTeam,
+      scheduledAt: matches.scheduledAt,
+      host: { username: users.username, name: users.name },
+      playerCount,
+      maxPlayers,
+    })
+    .from(lobbies)
+    .innerJoin(matches, eq(matches.id, lobbies.matchId))
+    .innerJoin(users, eq(users.id, lobbies.hostUserId))
+    .where(
+      and(
+        isNull(matches.deletedAt),
+        ne(matches.status, 'completed'),
+        sql`coalesce((${lobbies.settings}->>'isPrivate')::boolean, false) = false`,
+        sql`${playerCount} < ${maxPlayers}`,
+      ),
+    )
+    .orderBy(desc(lobbies.createdAt), desc(lobbies.id))
+    .limit(OPEN_LOBBIES_LIMIT);
+  if (rows.length === 0) return [];
+
+  const matchIds = [...new Set(rows.map((row) => row.matchId))];
+  const halfRows = await db.select().from(matchHalves).where(inArray(matchHalves.matchId, matchIds));
+  const time = now.getTime();
+  const timingByMatch = new Map(
+    matchIds.map((matchId) => {
+      const halves = halfRows.filter((half) => half.matchId === matchId).map(toHalfState);
+      return [matchId, lobbyMatchTiming(halves, time)];
+    }),
+  );
+
+  return rows.map((row) => {
+    const { half, preMatchBetting } = timingByMatch.get(row.matchId)!;
+    const startTime = half?.startTime ?? row.scheduledAt?.getTime() ?? null;
+    return {
+      _id: row.id,
+      lobbyCode: row.code,
+      match: {
+        homeTeam: row.homeTeam,
+        awayTeam: row.awayTeam,
+        startTime: startTime === null ? null : new Date(startTime).toISOString(),
+        halfNumber: half?.halfNumber ?? null,
+      },
+      hostUser: { username: displayUsername(row.host) },
+      playerCount: row.playerCount,
+      maxPlayers: row.maxPlayers,
+      preMatchBetting,
+    };
+  });
+}

@@ -1,0 +1,188 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser, type TestAccount } from '../../../test/auth-helpers';
+import { insertMatch } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { matches, matchHalves, odds } from '../../db/schema';
+import { createLobbyAs, detailsAs, insertSettledBet, lobbyCalls } from './lobby-test-kit';
+
+let app: TestApp;
+let host: TestAccount;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  host = await registerUser(app);
+});
+afterAll(() => app.close());
+
+const MINUTE = 60_000;
+
+describe('GET /api/app/game/lobby-details/{lobbyId}', () => {
+  it('shows the lobby, match, members, rounds by the server clock, odds and a ranked leaderboard', async () => {
+    // two halves of five 9-minute rounds; half 1 started 13.5 minutes ago, so round 2 is in play
+    const world = await insertMatch(app.db);
+    const kickOff = new Date(Date.now() - 13.5 * MINUTE);
+    await app.db
+      .update(matchHalves)
+      .set({ status: 'active', startTime: kickOff })
+      .where(eq(matchHalves.id, world.halves[0]!.id));
+    await app.db.update(matches).set({ status: 'active' }).where(eq(matches.id, world.match.id));
+    await app.db.update(odds).set({ deletedAt: new Date() }).where(eq(odds.id, world.odds[3]!.id));
+
+    const lobby = await createLobbyAs(app, host.headers, world.match.id, { bettingTimeLimit: 8 });
+    const [loser, winner, idle, watcher] = await Promise.all([1, 2, 3, 4].map(() => registerUser(app)));
+    for (const player of [loser!, winner!, idle!])
+      await lobbyCalls(app).join(player.headers, lobby.lobbyCode);
+    await lobbyCalls(app).join(watcher!.headers, lobby.lobbyCode, 'spectator');
+    const round1 = world.rounds[0]!.id;
+    const odd = world.odds[0]!;
+    await insertSettledBet(app.db, {
+      lobbyId: lobby._id,
+      userId: loser!.id,
+      roundId: round1,
+      odd,
+      stake: 10,
+      won: false,
+    });
+    await insertSettledBet(app.db, {
+      lobbyId: lobby._id,
+      userId: winner!.id,
+      roundId: round1,
+      odd,
+      stake: 10,
+      won: true,
+    });
+
+    const before = Date.now();
+    const details = await detailsAs(app, idle!.headers, lobby._id);
+
+    expect(details.lobby).toMatchObject({
+      _id: lobby._id,
+      lobbyCode: lobby.lobbyCode,
+      hostUser: { _id: host.id, username: host.name },
+      gameSettings: expect.objectContaining({ bettingTimeLimit: 8 }),
+    });
+    expect(details.match).toMatchObject({
+      _id: world.match.id,
+      homeTeam: 'Home FC',
+      awayTeam: 'Away United',
+      teams: [{ name: 'Home FC' }, { name: 'Away United' }],
+      status: 'active',
+      clockSpeed: 1,
+    });
+    expect(details.match.halves).toEqual([
+      {
+        _id: world.halves[0]!.id,
+        halfNumber: 1,
+        status: 'active',
+        startTime: kickOff.toISOString(),
+        endTime: null,
+      },
+      { _id: world.halves[1]!.id, halfNumber: 2, status: 'upcoming', startTime: null, endTime: null },
+    ]);
+
+    expect(details.users).toEqual([
+      { user: expect.objectContaining({ _id: host.id }), role: 'player', chips: 100, eliminated: false },
+      { user: expect.objectContaining({ _id: loser!.id }), role: 'player', chips: 90, eliminated: false },
+      { user: expect.objectContaining({ _id: winner!.id }), role: 'player', chips: 108, eliminated: false },
+      { user: expect.objectContaining({ _id: idle!.id }), role: 'player', chips: 100, eliminated: false },
+      { user: expect.objectContaining({ _id: watcher!.id }), role: 'spectator', chips: 0, eliminated: false },
+    ]);
+    expect(details.users[0]!.user).toEqual({
+      _id: host.id,
+      username: host.name,
+      name: host.name,
+      avatarUrl: null,
+    });
+
+    // chips, then bets won, then earlier join; the host and the idle player tie and share rank 2
+    expect(
+      details.leaderboard.map(({ user, chips, betsPlaced, betsWon, rank }) => [
+        user._id,
+        chips,
+        betsPlaced,
+        betsWon,
+        rank,
+      ]),
+    ).toEqual([
+      [winner!.id, 108, 1, 1, 1],
+      [host.id, 100, 0, 0, 2],
+      [idle!.id, 100, 0, 0, 2],
+      [loser!.id, 90, 1, 0, 4],
+    ]);
+
+    expect(details.activeRoundNum).toBe(2);
+    expect(details.activeRounds).toHaveLength(1);
+    const active = details.activeRounds[0]!;
+    expect(active).toMatchObject({
+      _id: world.rounds[1]!.id,
+      roundNumber: 2,
+      halfNumber: 1,
+      startMinute: 9,
+      endMinute: 18,
+      status: 'active',
+    });
+    expect(active.startsAt).toBe(new Date(kickOff.getTime() + 9 * MINUTE).toISOString());
+    expect(active.endsAt).toBe(new Date(kickOff.getTime() + 18 * MINUTE).toISOString());
+    expect(active.progress).toBeGreaterThan(0.45);
+    expect(active.progress).toBeLessThan(0.6);
+
+    expect(details.upcomingRounds.map((round) => round.roundNumber)).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(details.nextBettableRoundId).toBe(world.rounds[2]!.id);
+    // betting on round 3 closes at 80 % of round 2 (minute 16.2), before its 8-minute limit (minute 17)
+    const closesAt = new Date(kickOff.getTime() + 16.2 * MINUTE).toISOString();
+    expect(details.upcomingRounds[0]!.bettingClosesAt).toBe(closesAt);
+    expect(details.betting).toEqual({ status: 'open', closesAt });
+    const secondHalf = details.upcomingRounds.find((round) => round.roundNumber === 6)!;
+    expect(secondHalf).toMatchObject({
+      halfNumber: 2,
+      status: 'upcoming',
+      startsAt: null,
+      endsAt: null,
+      bettingClosesAt: null,
+    });
+
+    expect(details.odds).toHaveLength(3);
+    expect(details.odds).toContainEqual({
+      _id: odd.id,
+      eventType: odd.eventType,
+      betType: 'over',
+      threshold: 0.5,
+      odds: 1.8,
+    });
+    expect(details.odds.map((entry) => entry._id)).not.toContain(world.odds[3]!.id);
+
+    expect(details.currentUser).toEqual({ _id: idle!.id, role: 'player', chips: 100, eliminated: false });
+    expect(Date.parse(details.serverTime)).toBeGreaterThanOrEqual(before);
+  });
+
+  it('shows every round as upcoming, with no round to time, before kick-off', async () => {
+    const world = await insertMatch(app.db, { halves: 1, roundsPerHalf: 2 });
+    const lobby = await createLobbyAs(app, host.headers, world.match.id);
+    const details = await detailsAs(app, host.headers, lobby._id);
+    expect(details.activeRounds).toEqual([]);
+    expect(details.activeRoundNum).toBeNull();
+    expect(details.upcomingRounds.map((round) => [round.roundNumber, round.startsAt])).toEqual([
+      [1, null],
+      [2, null],
+    ]);
+    expect(details.nextBettableRoundId).toBe(world.rounds[0]!.id);
+    expect(details.betting).toEqual({ status: 'open', closesAt: null });
+  });
+
+  it('answers 403 to a non-member, 404 for an unknown lobby and 400 for a malformed id', async () => {
+    const world = await insertMatch(app.db, { halves: 1, roundsPerHalf: 1 });
+    const lobby = await createLobbyAs(app, host.headers, world.match.id);
+    const stranger = await registerUser(app);
+    const calls = lobbyCalls(app);
+    const refused = await calls.details(stranger.headers, lobby._id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe('You are not a member of this lobby');
+    const missing = await calls.details(stranger.headers, '00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe('Lobby not found');
+    const malformed = await calls.details(stranger.headers, 'nope');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toContain('params.lobbyId');
+  });
+});

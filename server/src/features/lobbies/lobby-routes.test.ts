@@ -1,0 +1,178 @@
+import type { PushMessage } from '@kickchips/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { registerUser, type TestAccount } from '../../../test/auth-helpers';
+import { insertMatch } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { chipLedger, lobbies, matches } from '../../db/schema';
+import { ledgerMismatches } from '../ledger/ledger-mismatches';
+import { createLocalNotifier, type Notifier } from '../realtime/notifier';
+import { createLobbyAs, detailsAs, lobbyCalls } from './lobby-test-kit';
+
+let app: TestApp;
+let calls: ReturnType<typeof lobbyCalls>;
+let host: TestAccount;
+let match: Awaited<ReturnType<typeof insertMatch>>;
+const notices: PushMessage[] = [];
+
+beforeAll(async () => {
+  app = await createTestApp();
+  // the realtime plugin may not be there yet; lobbies publish through whichever notifier is
+  if (!app.hasDecorator('notifier')) app.decorate('notifier', createLocalNotifier());
+  (app as unknown as { notifier: Notifier }).notifier.subscribe((message) => notices.push(message));
+  calls = lobbyCalls(app);
+  host = await registerUser(app);
+  match = await insertMatch(app.db);
+});
+afterAll(async () => {
+  // every chip movement of every test above went through the ledger
+  expect(await ledgerMismatches(app.db)).toEqual([]);
+  await app.close();
+});
+
+describe('POST /api/app/game/create-lobby', () => {
+  it('makes a lobby with a 6-character code and seats the host as a player with the starting chips', async () => {
+    const lobby = await createLobbyAs(app, host.headers, match.match.id, { startingChips: 250 });
+    expect(lobby.lobbyCode).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{6}$/);
+
+    const details = await detailsAs(app, host.headers, lobby._id);
+    expect(details.currentUser).toEqual({ _id: host.id, role: 'player', chips: 250, eliminated: false });
+    expect(details.lobby.gameSettings).toMatchObject({
+      startingChips: 250,
+      maxPlayers: 8,
+      allowChatting: true,
+    });
+    const ledger = await app.db.select().from(chipLedger).where(eq(chipLedger.lobbyId, lobby._id));
+    expect(ledger).toMatchObject([{ userId: host.id, kind: 'start', delta: 250 }]);
+  });
+
+  it('fills every setting from the defaults when none are given', async () => {
+    const lobby = await createLobbyAs(app, host.headers, match.match.id);
+    const [row] = await app.db.select().from(lobbies).where(eq(lobbies.id, lobby._id));
+    expect(row!.settings).toMatchObject({
+      maxPlayers: 8,
+      startingChips: 100,
+      prizeDistribution: 'winner-takes-all',
+    });
+  });
+
+  it('refuses a setting outside its range, naming the field and the range, and clamps nothing', async () => {
+    const res = await calls.create(host.headers, match.match.id, { maxBetAmount: 501 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain('gameSettings.maxBetAmount');
+    expect(res.json().error).toContain('maxBetAmount must be between 10 and 500');
+
+    const steps = await calls.create(host.headers, match.match.id, { startingChips: 105 });
+    expect(steps.statusCode).toBe(400);
+    expect(steps.json().error).toContain('startingChips must be a multiple of 10');
+
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/app/game/create-lobby',
+      headers: host.headers,
+      payload: { matchId: match.match.id, gameSettings: { colour: 'red' } },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toContain('colour');
+  });
+
+  it('refuses a completed or deleted match with 409 and an unknown one with 404', async () => {
+    const completed = await insertMatch(app.db, { halves: 1, roundsPerHalf: 1 });
+    await app.db.update(matches).set({ status: 'completed' }).where(eq(matches.id, completed.match.id));
+    const res = await calls.create(host.headers, completed.match.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('This match has already ended');
+
+    const deleted = await insertMatch(app.db, { halves: 1, roundsPerHalf: 1 });
+    await app.db.update(matches).set({ deletedAt: new Date() }).where(eq(matches.id, deleted.match.id));
+    expect((await calls.create(host.headers, deleted.match.id)).statusCode).toBe(409);
+
+    const missing = await calls.create(host.headers, '00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    const malformed = await calls.create(host.headers, 'not-an-id');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toContain('matchId');
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/app/game/create-lobby',
+      payload: { matchId: match.match.id },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/app/game/lobby-by-code/{code}', () => {
+  it('finds a lobby whatever the case of the code, with what the join dialog needs', async () => {
+    const lobby = await createLobbyAs(app, host.headers, match.match.id, { allowSpectators: false });
+    const someone = await registerUser(app);
+    const res = await calls.byCode(someone.headers, ` ${lobby.lobbyCode.toLowerCase()} `);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.lobby).toEqual({
+      _id: lobby._id,
+      lobbyCode: lobby.lobbyCode,
+      gameSettings: expect.objectContaining({ allowSpectators: false, maxPlayers: 8 }),
+      match: {
+        _id: match.match.id,
+        homeTeam: 'Home FC',
+        awayTeam: 'Away United',
+        teams: [{ name: 'Home FC' }, { name: 'Away United' }],
+        status: 'scheduled',
+      },
+      hostUser: { username: host.name },
+      playerCount: 1,
+    });
+  });
+
+  it("answers 404 'Lobby not found' for an unknown code and 400 for one that cannot be a code", async () => {
+    const missing = await calls.byCode(host.headers, 'ZZZZ22');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe('Lobby not found');
+    const bad = await calls.byCode(host.headers, 'AB10CD');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toContain('params.code');
+  });
+});
+
+describe('notices and documentation', () => {
+  it('announces creating, joining and leaving to the lobby and to the open list', async () => {
+    const lobby = await createLobbyAs(app, host.headers, match.match.id);
+    const player = await registerUser(app);
+    const announced = [{ type: 'lobby.changed', lobbyId: lobby._id }, { type: 'lobbies.changed' }];
+    // on PostgreSQL notices travel through LISTEN/NOTIFY and arrive a moment after the call
+    notices.length = 0;
+    await calls.join(player.headers, lobby.lobbyCode);
+    await vi.waitFor(() => expect(notices).toEqual(announced));
+
+    // a repeated join changes nothing, so nothing arrives before a marker sent after it
+    notices.length = 0;
+    await calls.join(player.headers, lobby.lobbyCode);
+    const marker = { type: 'match.changed', matchId: 'marker' } as const;
+    await (app as unknown as { notifier: Notifier }).notifier.publish(marker);
+    await vi.waitFor(() => expect(notices).toEqual([marker]));
+
+    notices.length = 0;
+    await calls.leave(player.headers, lobby._id);
+    await vi.waitFor(() => expect(notices).toEqual(announced));
+  });
+
+  it('describes every lobby and chat call in the OpenAPI document', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const path of [
+      '/api/app/game/create-lobby',
+      '/api/app/game/lobby-by-code/{code}',
+      '/api/app/game/join-lobby',
+      '/api/app/game/leave-lobby',
+      '/api/app/lobby',
+      '/api/app/game/lobby-details/{lobbyId}',
+      '/api/app/chat/messages',
+      '/api/app/chat/send',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+});

@@ -1,0 +1,127 @@
+import {
+  createLobbyInputSchema,
+  errorEnvelopeSchema,
+  joinLobbyInputSchema,
+  leaveLobbyInputSchema,
+  lobbyByCodeOutputSchema,
+  lobbyCodeParamsSchema,
+  lobbyDetailsSchema,
+  lobbyIdParamsSchema,
+  lobbyRefOutputSchema,
+  okEnvelopeSchema,
+  openLobbiesOutputSchema,
+} from '@kickchips/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../http/reply';
+import { appClock } from './app-clock';
+import { createLobby } from './create-lobby';
+import { findLobbyByCode } from './find-lobby-by-code';
+import { joinLobby } from './join-lobby';
+import { leaveLobby } from './leave-lobby';
+import { listOpenLobbies } from './list-open-lobbies';
+import { loadLobbyDetails } from './load-lobby-details';
+import { publishNotices } from './publish-notices';
+
+const refEnvelope = okEnvelopeSchema(lobbyRefOutputSchema);
+const error = errorEnvelopeSchema;
+const tags = ['lobbies'];
+
+/** Creating, finding, joining and leaving lobbies, the open list and the in-game details (spec 7). */
+export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const now = () => appClock(app).now();
+  const changed = (lobbyId: string) =>
+    publishNotices(app, [{ type: 'lobby.changed', lobbyId }, { type: 'lobbies.changed' }]);
+
+  app.post(
+    '/api/app/game/create-lobby',
+    {
+      schema: {
+        summary: 'Creates a lobby on a match; the host joins as a player',
+        description:
+          'gameSettings may be partial: the defaults fill the rest. Nothing out of range is clamped.',
+        tags,
+        body: createLobbyInputSchema,
+        response: { 200: refEnvelope, 400: error, 404: error, 409: error },
+      },
+    },
+    async (request) => {
+      const lobby = await createLobby(app.db, request.user!.id, request.body, now());
+      await changed(lobby._id);
+      return ok({ lobby });
+    },
+  );
+
+  app.get(
+    '/api/app/game/lobby-by-code/:code',
+    {
+      schema: {
+        summary: 'Finds a lobby by its code (any case)',
+        tags,
+        params: lobbyCodeParamsSchema,
+        response: { 200: okEnvelopeSchema(lobbyByCodeOutputSchema), 400: error, 404: error },
+      },
+    },
+    async (request) => ok({ lobby: await findLobbyByCode(app.db, request.params.code) }),
+  );
+
+  app.post(
+    '/api/app/game/join-lobby',
+    {
+      schema: {
+        summary: 'Joins a lobby by code as player or spectator',
+        description:
+          'Joining twice returns the same membership; someone who left comes back with their chips and bets.',
+        tags,
+        body: joinLobbyInputSchema,
+        response: { 200: refEnvelope, 400: error, 404: error, 409: error },
+      },
+    },
+    async (request) => {
+      const result = await joinLobby(app.db, request.user!.id, request.body, now());
+      if (result.changed) await changed(result.lobby._id);
+      return ok({ lobby: result.lobby });
+    },
+  );
+
+  app.post(
+    '/api/app/game/leave-lobby',
+    {
+      schema: {
+        summary: 'Leaves a lobby (Leave Game); the membership is kept for a rejoin',
+        tags,
+        body: leaveLobbyInputSchema,
+        response: { 200: refEnvelope, 400: error, 403: error, 404: error },
+      },
+    },
+    async (request) => {
+      const result = await leaveLobby(app.db, request.user!.id, request.body.lobbyId, now());
+      if (result.changed) await changed(result.lobby._id);
+      return ok({ lobby: result.lobby });
+    },
+  );
+
+  app.get(
+    '/api/app/lobby',
+    {
+      schema: {
+        summary: 'The open lobbies: public, with room, match not completed; newest first',
+        tags,
+        response: { 200: okEnvelopeSchema(openLobbiesOutputSchema) },
+      },
+    },
+    async () => ok({ lobbies: await listOpenLobbies(app.db, now()) }),
+  );
+
+  app.get(
+    '/api/app/game/lobby-details/:lobbyId',
+    {
+      schema: {
+        summary: 'Everything the in-game screen shows; members only',
+        tags,
+        params: lobbyIdParamsSchema,
+        response: { 200: okEnvelopeSchema(lobbyDetailsSchema), 400: error, 403: error, 404: error },
+      },
+    },
+    async (request) => ok(await loadLobbyDetails(app.db, request.params.lobbyId, request.user!.id, now())),
+  );
+};

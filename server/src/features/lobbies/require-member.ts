@@ -1,0 +1,26 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { lobbies, lobbyUsers } from '../../db/schema';
+import { forbidden, notFound } from '../../http/http-error';
+import { lobbySettings } from './lobby-settings';
+
+export const LOBBY_NOT_FOUND = 'Lobby not found';
+export const NOT_A_MEMBER = 'You are not a member of this lobby';
+
+/**
+ * The lobby and the caller's membership, in one query: 404 when there is no such lobby, 403 when
+ * the caller is not in it now (never joined, or left).
+ */
+export async function requireMember(db: Db, lobbyId: string, userId: string) {
+  const [row] = await db
+    .select({ lobby: lobbies, member: lobbyUsers })
+    .from(lobbies)
+    .leftJoin(
+      lobbyUsers,
+      and(eq(lobbyUsers.lobbyId, lobbies.id), eq(lobbyUsers.userId, userId), isNull(lobbyUsers.leftAt)),
+    )
+    .where(eq(lobbies.id, lobbyId));
+  if (!row) throw notFound(LOBBY_NOT_FOUND, 'lobby/not_found');
+  if (!row.member) throw forbidden(NOT_A_MEMBER, 'lobby/not_member');
+  return { lobby: row.lobby, settings: lobbySettings(row.lobby.settings), member: row.member };
+}

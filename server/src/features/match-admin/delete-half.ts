@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { matchHalves } from '../../db/schema';
+import { conflict } from '../../http/http-error';
+import { isForeignKeyViolation } from '../admin-shared/pg-error-code';
+import { writeAudit } from '../admin-shared/write-audit';
+import { findHalfRow } from './find-rows';
+
+/** Deletes a half and its rounds, unless bets or chips were placed on one of them (409). */
+export async function deleteHalf(db: Db, id: string, actorId: string | null): Promise<void> {
+  await findHalfRow(db, id);
+  try {
+    await db.delete(matchHalves).where(eq(matchHalves.id, id));
+  } catch (error) {
+    if (isForeignKeyViolation(error)) {
+      throw conflict('Bets were placed on rounds of this half, so it cannot be deleted');
+    }
+    throw error;
+  }
+  await writeAudit(db, { actorId, action: 'delete', entity: 'half', entityId: id });
+}

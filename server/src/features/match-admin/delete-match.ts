@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { matches } from '../../db/schema';
+import { isForeignKeyViolation } from '../admin-shared/pg-error-code';
+import { writeAudit } from '../admin-shared/write-audit';
+import { findMatchRow } from './find-rows';
+
+/**
+ * Deletes a match with its halves, rounds, odds and events. A match that lobbies were made for
+ * (their bets, chips and results point at it) is only marked deleted: it leaves every list but
+ * the games played on it keep their history.
+ */
+export async function deleteMatch(db: Db, id: string, actorId: string | null): Promise<void> {
+  await findMatchRow(db, id);
+  try {
+    await db.delete(matches).where(eq(matches.id, id));
+    await writeAudit(db, { actorId, action: 'delete', entity: 'match', entityId: id });
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+    await db.update(matches).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(matches.id, id));
+    await writeAudit(db, { actorId, action: 'soft-delete', entity: 'match', entityId: id });
+  }
+}

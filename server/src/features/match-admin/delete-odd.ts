@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { odds } from '../../db/schema';
+import { isForeignKeyViolation } from '../admin-shared/pg-error-code';
+import { writeAudit } from '../admin-shared/write-audit';
+import { findOddRow } from './find-rows';
+
+/** Deletes an odd; one that bets were placed on is only marked deleted, so the bets keep it. */
+export async function deleteOdd(db: Db, id: string, actorId: string | null): Promise<void> {
+  await findOddRow(db, id);
+  try {
+    await db.delete(odds).where(eq(odds.id, id));
+    await writeAudit(db, { actorId, action: 'delete', entity: 'odd', entityId: id });
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+    await db.update(odds).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(odds.id, id));
+    await writeAudit(db, { actorId, action: 'soft-delete', entity: 'odd', entityId: id });
+  }
+}

@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { matchRounds } from '../../db/schema';
+import { conflict } from '../../http/http-error';
+import { isForeignKeyViolation } from '../admin-shared/pg-error-code';
+import { writeAudit } from '../admin-shared/write-audit';
+import { findRoundRow } from './find-rows';
+
+/** Deletes a round, unless bets or chips were placed on it (409). */
+export async function deleteRound(db: Db, id: string, actorId: string | null): Promise<void> {
+  await findRoundRow(db, id);
+  try {
+    await db.delete(matchRounds).where(eq(matchRounds.id, id));
+  } catch (error) {
+    if (isForeignKeyViolation(error))
+      throw conflict('Bets were placed on this round, so it cannot be deleted');
+    throw error;
+  }
+  await writeAudit(db, { actorId, action: 'delete', entity: 'round', entityId: id });
+}

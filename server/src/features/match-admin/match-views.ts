@@ -1,0 +1,66 @@
+import type { Match, MatchHalf, MatchRound, Odd } from '@kickchips/core';
+import type { matches, matchHalves, matchRounds, odds } from '../../db/schema';
+
+type MatchRow = typeof matches.$inferSelect;
+type HalfRow = typeof matchHalves.$inferSelect;
+type RoundRow = typeof matchRounds.$inferSelect;
+type OddRow = typeof odds.$inferSelect;
+
+/** Rows as the admin API shows them: ids as `_id`, references as ids, dates as ISO strings. */
+export function toMatchView(row: MatchRow, halfIds: string[]): Match {
+  return {
+    _id: row.id,
+    homeTeam: row.homeTeam,
+    awayTeam: row.awayTeam,
+    teams: [{ name: row.homeTeam }, { name: row.awayTeam }],
+    halves: halfIds,
+    status: row.status,
+    scheduledAt: row.scheduledAt?.toISOString() ?? null,
+    clockSpeed: row.clockSpeed,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toHalfView(row: HalfRow, roundsCount: number): MatchHalf {
+  return {
+    _id: row.id,
+    match: row.matchId,
+    halfNumber: row.halfNumber,
+    status: row.status,
+    startTime: row.startTime?.toISOString() ?? null,
+    endTime: row.endTime?.toISOString() ?? null,
+    roundsCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toRoundView(row: RoundRow, halfNumber: number): MatchRound {
+  return {
+    _id: row.id,
+    match: row.matchId,
+    half: row.halfId,
+    halfNumber,
+    roundNumber: row.roundNumber,
+    startMinute: row.startMinute,
+    endMinute: row.endMinute,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toOddView(row: OddRow): Odd {
+  return {
+    _id: row.id,
+    match: row.matchId,
+    eventType: row.eventType,
+    betType: row.betType,
+    threshold: row.threshold,
+    odds: row.odds,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,130 @@
+import {
+  createOddsInputSchema,
+  idParamsSchema,
+  matchFilterQuerySchema,
+  matchIdParamsSchema,
+  oddOutputSchema,
+  oddSchema,
+  oddsListOutputSchema,
+  okEnvelopeSchema,
+  saveOddInputSchema,
+} from '@kickchips/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/reply';
+import { deleteOdd } from './delete-odd';
+import { findMatchRow, findOddRow } from './find-rows';
+import { listOdds } from './list-odds';
+import { toOddView } from './match-views';
+import { saveOdd } from './save-odd';
+
+const oddResponse = { 200: okEnvelopeSchema(oddOutputSchema) };
+
+/** Odds (spec 7): the CRUD resource, the odds editor's upsert, and /game/create-odds. */
+export const oddsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/odds',
+    {
+      schema: {
+        summary: 'Odds of every match, or of ?match=',
+        tags: ['admin'],
+        querystring: matchFilterQuerySchema,
+        response: { 200: okEnvelopeSchema(z.array(oddSchema)) },
+      },
+    },
+    async (request) => ok(await listOdds(app.db, { matchId: request.query.match })),
+  );
+
+  app.get(
+    '/api/admin/odds/match/:matchId',
+    {
+      schema: {
+        summary: 'The odds of a match',
+        tags: ['admin'],
+        params: matchIdParamsSchema,
+        response: { 200: okEnvelopeSchema(oddsListOutputSchema) },
+      },
+    },
+    async (request) => {
+      await findMatchRow(app.db, request.params.matchId);
+      return ok({ odds: await listOdds(app.db, { matchId: request.params.matchId }) });
+    },
+  );
+
+  app.get(
+    '/api/admin/odds/:id',
+    {
+      schema: {
+        summary: 'An odd',
+        tags: ['admin'],
+        params: idParamsSchema,
+        response: { 200: okEnvelopeSchema(oddSchema) },
+      },
+    },
+    async (request) => ok(toOddView(await findOddRow(app.db, request.params.id))),
+  );
+
+  app.post(
+    '/api/admin/odds',
+    {
+      schema: {
+        summary: 'Saves an odd: the odd fields plus match; a saved _id updates it, else a new one is made',
+        tags: ['admin'],
+        body: saveOddInputSchema,
+        response: oddResponse,
+      },
+    },
+    async (request) => {
+      const { _id, match, ...fields } = request.body;
+      return ok({ odds: await saveOdd(app.db, { ...fields, id: _id, matchId: match }, request.user!.id) });
+    },
+  );
+
+  app.route({
+    method: ['POST', 'PUT'],
+    url: '/api/admin/odds/:id',
+    schema: {
+      summary: 'Updates an odd',
+      tags: ['admin'],
+      params: idParamsSchema,
+      body: saveOddInputSchema,
+      response: oddResponse,
+    },
+    handler: async (request) => {
+      const { _id, match, ...fields } = request.body;
+      const id = request.params.id;
+      return ok({ odds: await saveOdd(app.db, { ...fields, id, matchId: match }, request.user!.id) });
+    },
+  });
+
+  app.post(
+    '/api/admin/game/create-odds',
+    {
+      schema: {
+        summary: 'Creates an odd: matchId, name, threshold, oddsValue, eventType, betType',
+        tags: ['admin'],
+        body: createOddsInputSchema,
+        response: oddResponse,
+      },
+    },
+    async (request) => {
+      const { matchId, oddsValue, ...fields } = request.body;
+      return ok({ odds: await saveOdd(app.db, { ...fields, matchId, odds: oddsValue }, request.user!.id) });
+    },
+  );
+
+  app.delete(
+    '/api/admin/odds/:id',
+    {
+      schema: {
+        summary: 'Deletes an odd; one with bets is only marked deleted',
+        tags: ['admin'],
+        params: idParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await deleteOdd(app.db, request.params.id, request.user!.id);
+      return reply.status(204).send();
+    },
+  );
+};

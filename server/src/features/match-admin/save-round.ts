@@ -1,0 +1,91 @@
+import { END_MINUTE_MESSAGE, type MatchRound, type UpdateRoundInput } from '@kickchips/core';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { matchRounds } from '../../db/schema';
+import { badRequest, conflict } from '../../http/http-error';
+import { isUniqueViolation } from '../admin-shared/pg-error-code';
+import { writeAudit } from '../admin-shared/write-audit';
+import { findHalfRow, findRoundRow } from './find-rows';
+import { toRoundView } from './match-views';
+
+const taken = (roundNumber: number) => conflict(`Round ${roundNumber} already exists for this match`);
+
+async function refuseTakenNumber(db: Db, matchId: string, roundNumber: number, exceptId?: string) {
+  const [twin] = await db
+    .select({ id: matchRounds.id })
+    .from(matchRounds)
+    .where(
+      and(
+        eq(matchRounds.matchId, matchId),
+        eq(matchRounds.roundNumber, roundNumber),
+        exceptId ? ne(matchRounds.id, exceptId) : undefined,
+      ),
+    );
+  if (twin) throw taken(roundNumber);
+}
+
+export type CreateRoundFields = {
+  halfId: string;
+  roundNumber: number;
+  startMinute: number;
+  endMinute?: number | null | undefined;
+};
+
+/** Adds an upcoming round to a half; round numbers are unique within the match (409 otherwise). */
+export async function createRound(
+  db: Db,
+  input: CreateRoundFields,
+  actorId: string | null,
+): Promise<MatchRound> {
+  const half = await findHalfRow(db, input.halfId);
+  if (input.endMinute != null && input.endMinute <= input.startMinute) throw badRequest(END_MINUTE_MESSAGE);
+  await refuseTakenNumber(db, half.matchId, input.roundNumber);
+  try {
+    const [row] = await db
+      .insert(matchRounds)
+      .values({
+        matchId: half.matchId,
+        halfId: half.id,
+        roundNumber: input.roundNumber,
+        startMinute: input.startMinute,
+        endMinute: input.endMinute ?? null,
+      })
+      .returning();
+    await writeAudit(db, { actorId, action: 'create', entity: 'round', entityId: row!.id, detail: input });
+    return toRoundView(row!, half.halfNumber);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken(input.roundNumber);
+    throw error;
+  }
+}
+
+/** Changes a round's number or minutes; the end is checked against the start it will have. */
+export async function updateRound(
+  db: Db,
+  id: string,
+  input: UpdateRoundInput,
+  actorId: string | null,
+): Promise<MatchRound> {
+  const { round, halfNumber } = await findRoundRow(db, id);
+  const startMinute = input.startMinute ?? round.startMinute;
+  const endMinute = input.endMinute === undefined ? round.endMinute : input.endMinute;
+  if (endMinute !== null && endMinute <= startMinute) throw badRequest(END_MINUTE_MESSAGE);
+  if (input.roundNumber !== undefined) await refuseTakenNumber(db, round.matchId, input.roundNumber, id);
+  try {
+    const [row] = await db
+      .update(matchRounds)
+      .set({
+        roundNumber: input.roundNumber ?? round.roundNumber,
+        startMinute,
+        endMinute,
+        updatedAt: new Date(),
+      })
+      .where(eq(matchRounds.id, id))
+      .returning();
+    await writeAudit(db, { actorId, action: 'update', entity: 'round', entityId: id, detail: input });
+    return toRoundView(row!, halfNumber);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken(input.roundNumber ?? round.roundNumber);
+    throw error;
+  }
+}

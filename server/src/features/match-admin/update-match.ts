@@ -1,0 +1,49 @@
+import type { MatchFormInput, MatchWithParts } from '@kickchips/core';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { matches } from '../../db/schema';
+import { writeAudit } from '../admin-shared/write-audit';
+import { findMatchRow } from './find-rows';
+import { listHalves } from './list-halves';
+import { matchViewOf } from './list-matches';
+import { listOdds } from './list-odds';
+import { saveOdd } from './save-odd';
+
+/**
+ * The match form submit: the match's fields, then each odd of the list saved (created, or updated
+ * by its _id). Odds missing from the list stay: removing one is its own call (DELETE odds/{id}).
+ */
+export async function updateMatch(
+  db: Db,
+  id: string,
+  input: MatchFormInput,
+  actorId: string | null,
+): Promise<MatchWithParts> {
+  return db.transaction(async (tx) => {
+    await findMatchRow(tx, id);
+    const { odds: drafts, ...fields } = input;
+    const [row] = await tx
+      .update(matches)
+      .set({
+        homeTeam: fields.homeTeam,
+        awayTeam: fields.awayTeam,
+        status: fields.status,
+        ...(fields.scheduledAt !== undefined && {
+          scheduledAt: fields.scheduledAt ? new Date(fields.scheduledAt) : null,
+        }),
+        ...(fields.clockSpeed !== undefined && { clockSpeed: fields.clockSpeed }),
+        updatedAt: new Date(),
+      })
+      .where(eq(matches.id, id))
+      .returning();
+    await writeAudit(tx, { actorId, action: 'update', entity: 'match', entityId: id, detail: fields });
+    for (const draft of drafts ?? []) {
+      await saveOdd(tx, { ...draft, id: draft._id, matchId: id }, actorId);
+    }
+    return {
+      match: await matchViewOf(tx, row!),
+      halfs: await listHalves(tx, { matchId: id }),
+      odds: await listOdds(tx, { matchId: id }),
+    };
+  });
+}

@@ -1,0 +1,43 @@
+import { halfEndTime } from '@kickchips/core';
+import { and, eq, isNull } from 'drizzle-orm';
+import { matches, matchHalves } from '../../db/schema';
+import { HttpError } from '../../http/http-error';
+import { applyRoundStatuses } from './apply-round-statuses';
+import { endHalf } from './end-half';
+import { type EngineContext, publish } from './engine-context';
+import { loadMatchState } from './load-match-state';
+import { runEach } from './run-each';
+
+/** Another instance got there first: what it did is what this one meant to do. */
+const ignoreConflict = (err: unknown) => {
+  if (!(err instanceof HttpError && err.statusCode === 409)) throw err;
+};
+
+async function advanceMatch(ctx: EngineContext, matchId: string, now: Date): Promise<void> {
+  const before = await loadMatchState(ctx.db, matchId);
+  if (!before) return;
+  for (const half of before.state.halves) {
+    const end = halfEndTime(half, before.state.halves);
+    if (half.status !== 'active' || end === null || end > now.getTime()) continue;
+    const row = before.halves.find((h) => h.halfNumber === half.halfNumber)!;
+    await endHalf(ctx, { halfId: row.id, endTime: new Date(end), actorId: null }).catch(ignoreConflict);
+  }
+  const changes = await ctx.db.transaction(async (tx) => {
+    const loaded = await loadMatchState(tx, matchId);
+    return loaded ? applyRoundStatuses(tx, loaded, now.getTime()) : [];
+  });
+  if (changes.length > 0) await publish(ctx, [{ type: 'match.changed', matchId }]);
+}
+
+/**
+ * The clock's round step, for every match with a half in play: a half overtaken by the start of
+ * the next one ends where the rules say it stopped, and rounds move with the match clock.
+ */
+export async function advanceMatches(ctx: EngineContext, now: Date): Promise<void> {
+  const live = await ctx.db
+    .selectDistinct({ matchId: matchHalves.matchId })
+    .from(matchHalves)
+    .innerJoin(matches, and(eq(matches.id, matchHalves.matchId), isNull(matches.deletedAt)))
+    .where(eq(matchHalves.status, 'active'));
+  await runEach(live, ({ matchId }) => advanceMatch(ctx, matchId, now));
+}

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { type EngineContext, publish } from './engine-context';
+
+/**
+ * The clock's last step: a match whose every half has finished is completed. One conditional
+ * update, so concurrent instances complete each match once (ending the last half normally does it
+ * already; this catches halves finished any other way).
+ */
+export async function completeMatches(ctx: EngineContext, now: Date): Promise<void> {
+  const result = await ctx.db.execute(sql`
+    UPDATE matches m SET status = 'completed', updated_at = ${now}
+    WHERE m.status <> 'completed' AND m.deleted_at IS NULL
+      AND EXISTS (SELECT 1 FROM match_halves h WHERE h.match_id = m.id)
+      AND NOT EXISTS (SELECT 1 FROM match_halves h WHERE h.match_id = m.id AND h.status <> 'finished')
+    RETURNING m.id
+  `);
+  const rows = (result as unknown as { rows: { id: string }[] }).rows;
+  await publish(
+    ctx,
+    rows.map((row) => ({ type: 'match.changed' as const, matchId: row.id })),
+  );
+}

@@ -1,0 +1,51 @@
+import { createTicker } from '../clock/ticker';
+import { runReplays } from '../replay/run-replays';
+import { advanceMatches } from './advance-matches';
+import { closeDueBetting } from './close-due-betting';
+import { completeMatches } from './complete-matches';
+import type { EngineContext } from './engine-context';
+import { settlePendingRounds } from './settle-pending-rounds';
+
+export type Engine = {
+  context: EngineContext;
+  /** One tick of the game clock now; throws what failed after every step has had its turn. */
+  tick(): Promise<void>;
+  start(): void;
+  stop(): Promise<void>;
+};
+
+type Step = { name: string; run: (now: Date) => Promise<void> };
+
+/**
+ * The game clock (game-rules 1-6). Every instance runs it; each step is made of conditional updates
+ * so that instances ticking at once do each thing exactly once. Steps run in this order, all at
+ * one `now`, so that a replayed event due at a round's end is recorded before the round settles.
+ */
+export function createEngine(ctx: EngineContext, tickMs: number): Engine {
+  const steps: Step[] = [
+    { name: 'replays', run: (now) => runReplays(ctx, now) },
+    { name: 'rounds', run: (now) => advanceMatches(ctx, now) },
+    { name: 'betting', run: (now) => closeDueBetting(ctx, now) },
+    { name: 'settlement', run: () => settlePendingRounds(ctx) },
+    { name: 'completion', run: (now) => completeMatches(ctx, now) },
+  ];
+
+  const tick = async () => {
+    const now = ctx.clock.now();
+    const errors: unknown[] = [];
+    for (const step of steps) {
+      try {
+        await step.run(now);
+      } catch (err) {
+        ctx.log.error({ err, step: step.name }, 'game clock step failed');
+        errors.push(err);
+      }
+    }
+    if (errors.length > 0)
+      throw errors.length === 1 ? errors[0] : new AggregateError(errors, 'game clock tick failed');
+  };
+
+  // each step logged its own failure above
+  const ticker = createTicker([{ name: 'game-clock', run: tick }], tickMs, () => undefined);
+  return { context: ctx, tick, start: () => ticker.start(), stop: () => ticker.stop() };
+}

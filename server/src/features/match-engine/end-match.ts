@@ -1,0 +1,47 @@
+import type { EndMatchOutput } from '@kickchips/core';
+import { and, eq, isNull } from 'drizzle-orm';
+import { matches } from '../../db/schema';
+import { conflict, notFound } from '../../http/http-error';
+import { writeAudit } from '../admin-shared/write-audit';
+import { listHalves } from '../match-admin/list-halves';
+import { applyRoundStatuses } from './apply-round-statuses';
+import { completeMatchInTx } from './complete-match';
+import { type EngineContext, publish } from './engine-context';
+import { loadMatchState } from './load-match-state';
+import { settlePendingRounds } from './settle-pending-rounds';
+
+/**
+ * End match (spec 7): every half that is not finished ends now (one that never started voids all
+ * its rounds), the rounds cut short are settled, and the match is completed.
+ */
+export async function endMatch(
+  ctx: EngineContext,
+  input: { matchId: string; actorId: string | null },
+): Promise<EndMatchOutput> {
+  const now = ctx.clock.now();
+  const rounds = await ctx.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(eq(matches.id, input.matchId), isNull(matches.deletedAt)))
+      .for('update');
+    const loaded = locked && (await loadMatchState(tx, input.matchId));
+    if (!loaded) throw notFound('Match not found');
+    if (loaded.match.status === 'completed' && loaded.state.halves.every((h) => h.status === 'finished')) {
+      throw conflict('This match has already ended');
+    }
+    await completeMatchInTx(tx, loaded, now, now);
+    const changes = await applyRoundStatuses(tx, (await loadMatchState(tx, input.matchId))!, now.getTime());
+    await writeAudit(tx, { actorId: input.actorId, action: 'end', entity: 'match', entityId: input.matchId });
+    return changes;
+  });
+  await publish(ctx, [{ type: 'match.changed', matchId: input.matchId }]);
+  await settlePendingRounds(
+    ctx,
+    rounds.map((r) => r.roundId),
+  ).catch((err) => ctx.log.warn({ err }, 'settling at the end of a match failed; the clock will retry'));
+  return {
+    match: { _id: input.matchId, status: 'completed' },
+    halfs: await listHalves(ctx.db, { matchId: input.matchId }),
+  };
+}

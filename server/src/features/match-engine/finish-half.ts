@@ -1,0 +1,38 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/database';
+import { matchHalves } from '../../db/schema';
+import { conflict } from '../../http/http-error';
+import { applyRoundStatuses, type RoundChange } from './apply-round-statuses';
+import { completeMatchInTx } from './complete-match';
+import { type LoadedMatch, loadMatchState } from './load-match-state';
+
+export type FinishedHalf = { matchCompleted: boolean; rounds: RoundChange[] };
+
+/**
+ * Ends an active half at `endTime` inside the caller's transaction (game-rules 2). The update is
+ * conditional on the half still being active, so a second caller gets a 409 and changes nothing.
+ * The round it cuts short finishes (and is then settled); its rounds that never started are voided
+ * (and their stakes refunded). Ending the highest-numbered half completes the match.
+ */
+export async function finishHalf(
+  tx: Tx,
+  loaded: LoadedMatch,
+  halfId: string,
+  endTime: Date,
+  now: Date,
+): Promise<FinishedHalf> {
+  const ended = await tx
+    .update(matchHalves)
+    .set({ status: 'finished', endTime, updatedAt: now })
+    .where(and(eq(matchHalves.id, halfId), eq(matchHalves.status, 'active')))
+    .returning({ halfNumber: matchHalves.halfNumber });
+  if (ended.length === 0) throw conflict('Only an active half can be ended');
+  const isLast = loaded.halves.every((h) => h.halfNumber <= ended[0]!.halfNumber);
+  let current = (await loadMatchState(tx, loaded.match.id))!;
+  if (isLast) {
+    await completeMatchInTx(tx, current, endTime, now);
+    current = (await loadMatchState(tx, loaded.match.id))!;
+  }
+  const rounds = await applyRoundStatuses(tx, current, now.getTime());
+  return { matchCompleted: isLast, rounds };
+}

@@ -1,0 +1,26 @@
+/**
+ * Test support for the crash test (crash-during-settlement.test.ts), run as its own process with
+ * tsx: settles one round and stops after the first bet, in the middle of the settlement's
+ * transaction, says so on stdout, and waits to be killed.
+ */
+import Fastify from 'fastify';
+import { openDatabase } from '../../db/database';
+import { systemClock } from '../clock/clock';
+import { createLocalNotifier } from '../realtime/notifier';
+import { settleRound } from './settle-round';
+
+const [databaseUrl, roundId] = process.argv.slice(2);
+const database = openDatabase({ databaseUrl, dataDir: 'memory://' });
+const ctx = {
+  db: database.db,
+  clock: systemClock,
+  notifier: createLocalNotifier(),
+  log: Fastify().log,
+  demo: false,
+};
+await settleRound(ctx, roundId!, {
+  afterBet: async () => {
+    process.stdout.write('paused\n');
+    await new Promise(() => undefined);
+  },
+});

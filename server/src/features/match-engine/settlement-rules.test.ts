@@ -1,0 +1,127 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBet } from '../../../test/fixtures';
+import { auditLog, cards, lobbyUsers } from '../../db/schema';
+import { ledgerMismatches } from '../ledger/ledger-mismatches';
+import { chipsOf, createEngineWorld, insertPlayers, ledgerOf } from './engine-test-world';
+
+const KICK_OFF = Date.UTC(2026, 0, 1, 12, 1, 0);
+const minute = (m: number) => KICK_OFF + m * 60_000;
+
+describe('settlement rules: cards, corrections with spent chips, auto-kick, elimination', () => {
+  let world: Awaited<ReturnType<typeof createEngineWorld>>;
+  let calm: { lobbyId: string; a: string; b: string };
+  let tournament: { lobbyId: string; c: string; d: string };
+  const member = async (lobbyId: string, userId: string) =>
+    (
+      await world.app.db
+        .select()
+        .from(lobbyUsers)
+        .where(and(eq(lobbyUsers.lobbyId, lobbyId), eq(lobbyUsers.userId, userId)))
+    )[0]!;
+
+  beforeAll(async () => {
+    world = await createEngineWorld();
+    const r1 = world.rounds[0]!;
+    const first = await insertPlayers(world.app, world.match.id, 2, { inactivityPenalty: 0 });
+    calm = { lobbyId: first.lobby.id, a: first.players[0]!.id, b: first.players[1]!.id };
+    const [boost] = await world.app.db
+      .insert(cards)
+      .values({ lobbyId: calm.lobbyId, userId: calm.b, kind: 'boost' })
+      .returning();
+    const over = world.odd('Goal', 'over');
+    await insertBet(world.app.db, {
+      lobbyId: calm.lobbyId,
+      userId: calm.a,
+      roundId: r1.id,
+      odd: over,
+      stake: 50,
+    });
+    await insertBet(world.app.db, {
+      lobbyId: calm.lobbyId,
+      userId: calm.b,
+      roundId: r1.id,
+      odd: over,
+      stake: 10,
+      cardId: boost!.id,
+    });
+
+    const settings = {
+      autoKickInactive: true,
+      isTournament: true,
+      eliminationThreshold: 50,
+      inactivityPenalty: 20,
+    };
+    const second = await insertPlayers(world.app, world.match.id, 2, settings);
+    tournament = { lobbyId: second.lobby.id, c: second.players[0]!.id, d: second.players[1]!.id };
+    await insertBet(world.app.db, {
+      lobbyId: tournament.lobbyId,
+      userId: tournament.d,
+      roundId: r1.id,
+      odd: world.odd('Goal', 'under'),
+      stake: 60,
+    });
+  });
+  afterAll(() => world.app.close());
+
+  it('pays a card effect, and eliminates a tournament player below the threshold', async () => {
+    await world.call('POST', '/api/admin/game/start-half-1', { matchId: world.match.id });
+    world.clock.set(KICK_OFF);
+    await world.app.engine.tick();
+    world.clock.set(minute(2));
+    await world.call('POST', '/api/admin/event', { match: world.match.id, eventType: 'Goal' });
+    world.clock.set(minute(9));
+    await world.app.engine.tick();
+    // A: 50 x 1.8; B: 10 x 1.8 = 18, boosted x 1.5 = 27
+    expect(await chipsOf(world.app, calm.lobbyId, calm.a)).toBe(140);
+    expect(await chipsOf(world.app, calm.lobbyId, calm.b)).toBe(117);
+    // D lost 60 and paid 20 for round 2: 20 chips, under the threshold of 50
+    expect(await member(tournament.lobbyId, tournament.d)).toMatchObject({ chips: 20, eliminated: true });
+    expect(await member(tournament.lobbyId, tournament.c)).toMatchObject({ chips: 60, eliminated: false });
+  });
+
+  it('takes back no more than a player has when a correction reverses a payout they spent', async () => {
+    await insertBet(world.app.db, {
+      lobbyId: calm.lobbyId,
+      userId: calm.a,
+      roundId: world.rounds[2]!.id,
+      odd: world.odd('Corner', 'over'),
+      stake: 135,
+    });
+    const [goal] = (await world.call('GET', `/api/admin/event?matchId=${world.match.id}`)).json().data.events;
+    expect((await world.call('DELETE', `/api/admin/event/delete-event/${goal._id}`)).statusCode).toBe(200);
+
+    expect(await chipsOf(world.app, calm.lobbyId, calm.a)).toBe(0);
+    expect(await ledgerOf(world.app, calm.lobbyId, calm.a)).toContainEqual({
+      kind: 'reversal',
+      delta: -5,
+      version: 2,
+    });
+    expect(await chipsOf(world.app, calm.lobbyId, calm.b)).toBe(90);
+    const resettled = await world.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'round'), eq(auditLog.entityId, world.rounds[0]!.id)));
+    expect(resettled.map((row) => row.detail)).toContainEqual(
+      expect.objectContaining({ resettled: 2, shortfall: 85 }),
+    );
+    // the correction made D's under bet a winner: 20 + 120, back in the tournament
+    expect(await member(tournament.lobbyId, tournament.d)).toMatchObject({ chips: 140, eliminated: false });
+  });
+
+  it('makes a player a spectator after 3 rounds in a row without a bet (autoKickInactive)', async () => {
+    world.clock.set(minute(17));
+    await world.app.engine.tick();
+    expect(await member(tournament.lobbyId, tournament.c)).toMatchObject({
+      chips: 40,
+      role: 'spectator',
+      inactiveStreak: 3,
+    });
+    expect(await member(tournament.lobbyId, tournament.d)).toMatchObject({
+      chips: 120,
+      role: 'player',
+      inactiveStreak: 2,
+    });
+    expect(await ledgerMismatches(world.app.db)).toEqual([]);
+  });
+});

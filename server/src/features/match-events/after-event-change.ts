@@ -1,0 +1,15 @@
+import { type EngineContext, publish } from '../match-engine/engine-context';
+import { settleRound } from '../match-engine/settle-round';
+
+/** After an event change commits: tell the screens, and re-settle a corrected round right away. */
+export async function afterEventChange(
+  ctx: EngineContext,
+  matchId: string,
+  correctedRoundId: string | null,
+): Promise<void> {
+  await publish(ctx, [{ type: 'match.event', matchId }]);
+  if (!correctedRoundId) return;
+  await settleRound(ctx, correctedRoundId).catch((err) =>
+    ctx.log.warn({ err, roundId: correctedRoundId }, 'correction not settled yet; the clock will retry'),
+  );
+}

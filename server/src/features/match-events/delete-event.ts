@@ -1,0 +1,47 @@
+import type { MatchEvent } from '@kickchips/core';
+import { and, eq, isNull } from 'drizzle-orm';
+import { matchEvents } from '../../db/schema';
+import { notFound } from '../../http/http-error';
+import { writeAudit } from '../admin-shared/write-audit';
+import type { EngineContext } from '../match-engine/engine-context';
+import { loadMatchState } from '../match-engine/load-match-state';
+import { afterEventChange } from './after-event-change';
+import { toEventView } from './event-view';
+import { reopenRound } from './reopen-round';
+
+/**
+ * Delete event (spec 7): a soft delete (deletedAt, deletedBy) kept for the audit. Deleting an event
+ * of a finished round re-settles that round.
+ */
+export async function deleteEvent(
+  ctx: EngineContext,
+  id: string,
+  actorId: string | null,
+): Promise<MatchEvent> {
+  const now = ctx.clock.now();
+  const { event, correctedRoundId } = await ctx.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select()
+      .from(matchEvents)
+      .where(and(eq(matchEvents.id, id), isNull(matchEvents.deletedAt)))
+      .for('update');
+    const loaded = found && (await loadMatchState(tx, found.matchId));
+    if (!found || !loaded) throw notFound('Event not found');
+    const [deleted] = await tx
+      .update(matchEvents)
+      .set({ deletedAt: now, deletedBy: actorId })
+      .where(eq(matchEvents.id, id))
+      .returning();
+    const correctedRoundId = await reopenRound(tx, loaded, {
+      change: 'event deleted',
+      eventId: id,
+      eventType: found.eventType,
+      timeStamp: found.timeStamp,
+      actorId,
+    });
+    await writeAudit(tx, { actorId, action: 'soft-delete', entity: 'event', entityId: id });
+    return { event: deleted!, correctedRoundId };
+  });
+  await afterEventChange(ctx, event.matchId, correctedRoundId);
+  return toEventView(event);
+}

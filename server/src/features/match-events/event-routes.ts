@@ -1,0 +1,85 @@
+import {
+  eventListOutputSchema,
+  eventListQuerySchema,
+  eventOutputSchema,
+  eventStatisticsOutputSchema,
+  idParamsSchema,
+  matchIdParamsSchema,
+  okEnvelopeSchema,
+  recordEventInputSchema,
+} from '@kickchips/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../http/reply';
+import { deleteEvent } from './delete-event';
+import { eventStatisticsOf } from './event-statistics-of';
+import { listEvents } from './list-events';
+import { recordEvent } from './record-event';
+
+/** Recording match events (spec 2 "Realtime Match Updates", spec 7) and the players' statistics. */
+export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/admin/event',
+    {
+      schema: {
+        summary: 'Records an event of a match: {match, eventType, timeStamp?} (now when absent)',
+        tags: ['admin'],
+        body: recordEventInputSchema,
+        response: { 200: okEnvelopeSchema(eventOutputSchema) },
+      },
+    },
+    async (request) => {
+      const { match, eventType, timeStamp } = request.body;
+      const event = await recordEvent(app.engine.context, {
+        matchId: match,
+        eventType,
+        timeStamp: timeStamp === undefined ? undefined : new Date(timeStamp),
+        actorId: request.user!.id,
+      });
+      return ok({ event });
+    },
+  );
+
+  app.get(
+    '/api/admin/event',
+    {
+      schema: {
+        summary: 'Events not deleted, newest first; of one match with ?matchId=',
+        tags: ['admin'],
+        querystring: eventListQuerySchema,
+        response: { 200: okEnvelopeSchema(eventListOutputSchema) },
+      },
+    },
+    async (request) => ok({ events: await listEvents(app.db, request.query.matchId) }),
+  );
+
+  app.delete(
+    '/api/admin/event/delete-event/:id',
+    {
+      schema: {
+        summary: 'Deletes an event (kept for the audit); an event of a finished round re-settles it',
+        tags: ['admin'],
+        params: idParamsSchema,
+        response: { 200: okEnvelopeSchema(eventOutputSchema) },
+      },
+    },
+    async (request) =>
+      ok({ event: await deleteEvent(app.engine.context, request.params.id, request.user!.id) }),
+  );
+
+  app.get(
+    '/api/app/game/event-statistics/:matchId',
+    {
+      schema: {
+        summary: 'Event counts of a match by event type and round number',
+        tags: ['game'],
+        params: matchIdParamsSchema,
+        response: { 200: okEnvelopeSchema(eventStatisticsOutputSchema) },
+      },
+    },
+    async (request) =>
+      ok({
+        statistics: await eventStatisticsOf(app.db, request.params.matchId),
+        serverTime: app.clock.now().toISOString(),
+      }),
+  );
+};

@@ -1,0 +1,70 @@
+import { halfAt, type MatchEvent } from '@kickchips/core';
+import type { Tx } from '../../db/database';
+import { matchEvents } from '../../db/schema';
+import { badRequest, notFound } from '../../http/http-error';
+import { writeAudit } from '../admin-shared/write-audit';
+import type { EngineContext } from '../match-engine/engine-context';
+import { loadMatchState } from '../match-engine/load-match-state';
+import { afterEventChange } from './after-event-change';
+import { configuredEventType } from './configured-event-type';
+import { toEventView } from './event-view';
+import { reopenRound } from './reopen-round';
+
+/** A browser clock a little ahead of the server's is taken as now rather than refused. */
+const CLOCK_SKEW_MS = 5_000;
+
+export type RecordEventFields = {
+  matchId: string;
+  eventType: string;
+  /** When it happened on the pitch; now when absent. */
+  timeStamp?: Date | undefined;
+  actorId: string | null;
+};
+
+export type RecordedEvent = { event: MatchEvent; correctedRoundId: string | null };
+
+/**
+ * Records an event inside the caller's transaction: the one code path of the admin's POST event and
+ * of replays. The event type must be configured for the match and the time must lie within a half
+ * that has started; an event in a finished round is a correction of that round.
+ */
+export async function recordEventInTx(tx: Tx, input: RecordEventFields, now: Date): Promise<RecordedEvent> {
+  const loaded = await loadMatchState(tx, input.matchId);
+  if (!loaded) throw notFound('Match not found');
+  const eventType = await configuredEventType(tx, input.matchId, input.eventType);
+  const requested = input.timeStamp ?? now;
+  if (requested.getTime() > now.getTime() + CLOCK_SKEW_MS)
+    throw badRequest('timeStamp: must not be in the future');
+  const timeStamp = requested > now ? now : requested;
+  if (!halfAt(loaded.state.halves, timeStamp.getTime())) {
+    throw badRequest('timeStamp: must lie within a half of this match that has started');
+  }
+  const [row] = await tx
+    .insert(matchEvents)
+    .values({ matchId: input.matchId, eventType, timeStamp, recordedBy: input.actorId, createdAt: now })
+    .returning();
+  const event = row!;
+  const correctedRoundId = await reopenRound(tx, loaded, {
+    change: 'event added',
+    eventId: event.id,
+    eventType,
+    timeStamp,
+    actorId: input.actorId,
+  });
+  await writeAudit(tx, {
+    actorId: input.actorId,
+    action: 'create',
+    entity: 'event',
+    entityId: event.id,
+    detail: { matchId: input.matchId, eventType, timeStamp },
+  });
+  return { event: toEventView(event), correctedRoundId };
+}
+
+/** POST event (spec 7). */
+export async function recordEvent(ctx: EngineContext, input: RecordEventFields): Promise<MatchEvent> {
+  const now = ctx.clock.now();
+  const recorded = await ctx.db.transaction((tx) => recordEventInTx(tx, input, now));
+  await afterEventChange(ctx, input.matchId, recorded.correctedRoundId);
+  return recorded.event;
+}

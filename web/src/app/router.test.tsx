@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { writeSessionToken } from '../lib/session-token';
+import { makeUser, TOKEN } from '../test/fixtures';
+import { mockApi, ok } from '../test/mock-api';
+import { renderWithProviders } from '../test/render-with-providers';
+import { appRoutes } from './router';
+
+function signedIn(isAdmin = false) {
+  writeSessionToken(TOKEN);
+  return mockApi({
+    'GET /api/auth/whoami': ok({ user: makeUser({ permissions: { isAdmin } }), isLoggedIn: true }),
+    'GET /api/app/profile': ok({ user: makeUser() }),
+    'GET /api/app/avatar': ok([]),
+  });
+}
+
+describe('app routes', () => {
+  it('shows visitors the tagline with Login and Register, and no unlock box', () => {
+    mockApi({});
+    renderWithProviders(appRoutes, ['/']);
+    expect(screen.getByText('Social gaming with football knowledge and no risk.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Register' })).toHaveLength(2);
+    expect(screen.queryByLabelText('Admin password')).not.toBeInTheDocument();
+  });
+
+  it('shows signed-in users the admin unlock box on the landing page', async () => {
+    signedIn();
+    renderWithProviders(appRoutes, ['/']);
+    expect(await screen.findByLabelText('Admin password')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('sends visitors from /profile to Sign In', async () => {
+    mockApi({});
+    renderWithProviders(appRoutes, ['/profile']);
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create your account' })).toHaveAttribute('href', '/register');
+  });
+
+  it('shows the player layout tabs Profile and Results', async () => {
+    signedIn();
+    const { user } = renderWithProviders(appRoutes, ['/profile']);
+    const tabs = await screen.findByRole('navigation', { name: 'Player' });
+    expect(within(tabs).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('heading', { name: 'Customize Profile' })).toBeInTheDocument();
+    await user.click(within(tabs).getByRole('link', { name: 'Results' }));
+    expect(await screen.findByRole('heading', { name: 'Results' })).toBeInTheDocument();
+  });
+
+  it('sends a player from /admin to /forbidden', async () => {
+    signedIn();
+    renderWithProviders(appRoutes, ['/admin']);
+    expect(await screen.findByRole('heading', { name: "You can't access that" })).toBeInTheDocument();
+  });
+
+  it('lets an admin into /admin', async () => {
+    signedIn(true);
+    renderWithProviders(appRoutes, ['/admin/matches']);
+    expect(await screen.findByRole('heading', { name: 'Admin' })).toBeInTheDocument();
+  });
+
+  it('explains a reset link without token or id', () => {
+    mockApi({});
+    renderWithProviders(appRoutes, ['/reset-password?token=abc']);
+    expect(screen.getByRole('alert')).toHaveTextContent('This reset link is incomplete.');
+  });
+
+  it.each([
+    ['/register', 'Create your account'],
+    ['/request-reset', 'Forgot password'],
+    ['/terms-of-service', 'Terms of Service'],
+  ])('shows %s as %s', (path, heading) => {
+    mockApi({});
+    renderWithProviders(appRoutes, [path]);
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+});

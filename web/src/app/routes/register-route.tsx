@@ -1,0 +1,17 @@
+import { Link } from 'react-router';
+import { AuthCard, RegisterForm } from '../../features/auth';
+import { paths } from '../../lib/paths';
+
+export function RegisterRoute() {
+  return (
+    <AuthCard title="Create your account" intro="Free to play with virtual chips. No money, ever.">
+      <RegisterForm />
+      <p className="text-center text-sm text-[var(--text-muted)]">
+        Already have an account?{' '}
+        <Link to={paths.login} className="font-semibold text-[var(--brand)] underline">
+          Sign In
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,26 @@
+import { Moon, Sun } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+import { setTheme } from './theme';
+import { useTheme } from './use-theme';
+
+/** Switches between the floodlit (dark) and daylight (light) pitch; the choice is remembered. */
+export function ThemeToggle({ className }: { className?: string }) {
+  const theme = useTheme();
+  const dark = theme === 'dark';
+  return (
+    <button
+      type="button"
+      className={cn('btn-ghost btn-icon', className)}
+      aria-label="Dark theme"
+      aria-pressed={dark}
+      title={dark ? 'Switch to light theme' : 'Switch to dark theme'}
+      onClick={() => setTheme(dark ? 'light' : 'dark')}
+    >
+      {dark ? (
+        <Moon aria-hidden="true" className="h-5 w-5" />
+      ) : (
+        <Sun aria-hidden="true" className="h-5 w-5" />
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { writeSessionToken } from '../../../lib/session-token';
+import { makeUser, TOKEN } from '../../../test/fixtures';
+import { mockApi, ok } from '../../../test/mock-api';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { AccountNav } from './account-nav';
+
+const routes = [{ path: '/', element: <AccountNav /> }];
+
+describe('AccountNav', () => {
+  it('shows Login and Register to anonymous visitors', () => {
+    mockApi({});
+    renderWithProviders(routes);
+    const nav = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(nav).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  });
+
+  it('shows a player their avatar with Profile, Results and Logout', async () => {
+    writeSessionToken(TOKEN);
+    mockApi({ 'GET /api/auth/whoami': ok({ user: makeUser(), isLoggedIn: true }) });
+    const { user } = renderWithProviders(routes);
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile', 'Results', 'Logout']);
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('adds Admin for admins and shows the chosen avatar', async () => {
+    writeSessionToken(TOKEN);
+    const admin = makeUser({ permissions: { isAdmin: true }, avatarUrl: '/avatars/keeper.svg' });
+    mockApi({ 'GET /api/auth/whoami': ok({ user: admin, isLoggedIn: true }) });
+    const { user, container } = renderWithProviders(routes);
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(container.querySelector('img')).toHaveAttribute('src', '/avatars/keeper.svg');
+  });
+});

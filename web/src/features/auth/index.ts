@@ -1,0 +1,15 @@
+export { useWhoami, type Whoami, whoamiQueryKey } from './api/whoami';
+export { AccountNav } from './components/account-nav';
+export { AdminGuard } from './components/admin-guard';
+export { AdminUnlockBox } from './components/admin-unlock-box';
+export { AuthCard } from './components/auth-card';
+export { AuthGuard } from './components/auth-guard';
+export { LoginForm } from './components/login-form';
+export { LogoutScreen } from './components/logout-screen';
+export { RegisterForm } from './components/register-form';
+export { RequestResetForm } from './components/request-reset-form';
+export { ResetPasswordForm } from './components/reset-password-form';
+export { UserAvatar } from './components/user-avatar';
+export { useSessionSync } from './hooks/use-session-sync';
+export { useSignIn } from './hooks/use-sign-in';
+export { useSignOut } from './hooks/use-sign-out';

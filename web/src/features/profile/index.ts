@@ -1,0 +1,1 @@
+export { ProfileForm } from './components/profile-form';
