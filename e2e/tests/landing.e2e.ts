@@ -24,9 +24,7 @@ describe('landing page', () => {
         if (msg.type() === 'error') errors.push(msg.text());
       });
       await page.goto(server.url);
-      await expect(
-        page.getByText('Social gaming with football knowledge and no risk.').isVisible(),
-      ).resolves.toBe(true);
+      await page.getByText('Social gaming with football knowledge and no risk.').waitFor();
       const header = page.getByRole('navigation', { name: 'Account' });
       await expect(header.getByRole('link', { name: 'Login' }).isVisible()).resolves.toBe(true);
       await expect(header.getByRole('link', { name: 'Register' }).isVisible()).resolves.toBe(true);

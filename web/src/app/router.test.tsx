@@ -16,10 +16,14 @@ function signedIn(isAdmin = false) {
 }
 
 describe('app routes', () => {
-  it('shows visitors the tagline with Login and Register, and no unlock box', () => {
-    mockApi({});
+  it('shows visitors the welcome text with Login and Register, and no unlock box', async () => {
+    mockApi({
+      'GET /api/public/site-texts': ok({
+        texts: { 'landing.welcome': 'Social gaming with football knowledge and no risk.' },
+      }),
+    });
     renderWithProviders(appRoutes, ['/']);
-    expect(screen.getByText('Social gaming with football knowledge and no risk.')).toBeInTheDocument();
+    expect(await screen.findByText('Social gaming with football knowledge and no risk.')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Register' })).toHaveLength(2);
     expect(screen.queryByLabelText('Admin password')).not.toBeInTheDocument();
   });

@@ -1,14 +1,15 @@
 import { createBrowserRouter } from 'react-router';
 import { RouteCrashScreen } from '../components/crash/route-crash-screen';
 import { AdminGuard } from '../features/auth';
+import { TeamRoute } from '../features/team/team-route';
 import { PlayerLayout } from './layouts/player-layout';
 import { RootLayout } from './layouts/root-layout';
+import { ChatRoute } from './routes/chat-route';
 import { ForbiddenRoute } from './routes/forbidden-route';
 import { LandingRoute } from './routes/landing-route';
 import { LoginRoute } from './routes/login-route';
 import { LogoutRoute } from './routes/logout-route';
 import { NotFoundRoute } from './routes/not-found-route';
-import { PlaceholderRoute } from './routes/placeholder-route';
 import { PreviousResultsRoute } from './routes/previous-results-route';
 import { ProfileRoute } from './routes/profile-route';
 import { RegisterRoute } from './routes/register-route';
@@ -29,7 +30,7 @@ export const appRoutes = [
       { path: 'reset-password', element: <ResetPasswordRoute /> },
       { path: 'logout', element: <LogoutRoute /> },
       { path: 'terms-of-service', element: <TermsOfServiceRoute /> },
-      { path: 'team', element: <PlaceholderRoute title="Team" /> },
+      { path: 'team', element: <TeamRoute /> },
       {
         element: <PlayerLayout />,
         children: [
@@ -37,11 +38,16 @@ export const appRoutes = [
           { path: 'previous-results', element: <PreviousResultsRoute /> },
         ],
       },
-      { path: 'chat', element: <PlaceholderRoute title="Chat" /> },
+      { path: 'chat', element: <ChatRoute /> },
       { path: 'forbidden', element: <ForbiddenRoute /> },
       {
         element: <AdminGuard />,
-        children: [{ path: 'admin/*', element: <PlaceholderRoute title="Admin" /> }],
+        children: [
+          {
+            path: 'admin/*',
+            lazy: async () => ({ Component: (await import('../features/admin/admin-routes')).AdminRoutes }),
+          },
+        ],
       },
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -87,7 +87,7 @@ let refreshing: Promise<SessionToken> | null = null;
 function refreshTokens(token: SessionToken): Promise<SessionToken> {
   const renewOrReuse = async () => {
     const stored = readSessionToken();
-    if (stored && stored.refreshToken && stored.refreshToken !== token.refreshToken) return stored;
+    if (stored?.refreshToken && stored.refreshToken !== token.refreshToken) return stored;
     return requestNewTokens(stored ?? token);
   };
   if (!refreshing) {

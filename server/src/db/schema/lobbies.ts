@@ -36,6 +36,8 @@ export const lobbies = pgTable(
     status: text('status').notNull().default('open'),
     cardsDealtAt: optionalTime('cards_dealt_at'),
     finishedAt: optionalTime('finished_at'),
+    /** The final standings and prizes, stored once when the lobby finishes, so previous results never change. */
+    finalStandings: jsonb('final_standings'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

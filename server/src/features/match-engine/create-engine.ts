@@ -1,5 +1,6 @@
 import { createTicker } from '../clock/ticker';
 import { runReplays } from '../replay/run-replays';
+import { finishLobbies } from '../results/finish-lobbies';
 import { advanceMatches } from './advance-matches';
 import { closeDueBetting } from './close-due-betting';
 import { completeMatches } from './complete-matches';
@@ -28,6 +29,7 @@ export function createEngine(ctx: EngineContext, tickMs: number): Engine {
     { name: 'betting', run: (now) => closeDueBetting(ctx, now) },
     { name: 'settlement', run: () => settlePendingRounds(ctx) },
     { name: 'completion', run: (now) => completeMatches(ctx, now) },
+    { name: 'final standings', run: (now) => finishLobbies(ctx, now) },
   ];
 
   const tick = async () => {

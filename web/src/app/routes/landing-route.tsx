@@ -1,35 +1,29 @@
 import { Link } from 'react-router';
-import { AdminUnlockBox, useWhoami } from '../../features/auth';
+import { useWhoami } from '../../features/auth';
+import { HowItWorksCard, WelcomeText } from '../../features/site-texts';
 import { paths } from '../../lib/paths';
+import { PlayerHomeRoute } from './player-home-route';
 
-/** The landing page: Login and Register for visitors, the admin unlock box for signed-in users. */
+/** The landing page for visitors; signed-in users get the player home (spec 2). */
 export function LandingRoute() {
   const { data } = useWhoami();
-  const user = data?.user;
+  if (data?.user) return <PlayerHomeRoute />;
+  return <Landing />;
+}
+
+function Landing() {
   return (
-    <section className="grid gap-8 py-8 md:grid-cols-2 md:items-center">
-      <div className="flex flex-col gap-4">
-        <h1 className="font-[family-name:var(--font-display)] text-5xl leading-none tracking-wide md:text-7xl">
-          Call the match.
-          <br />
-          <span className="text-[var(--color-chip-600)] dark:text-[var(--color-chip-400)]">
-            Stack the chips.
-          </span>
-        </h1>
-        <p className="text-lg text-[var(--text-muted)]">Social gaming with football knowledge and no risk.</p>
-        {user ? (
-          <div className="flex flex-col gap-4">
-            <p className="font-semibold">
-              Welcome back, {user.username || user.name}.{' '}
-              <Link to={paths.profile} className="text-[var(--brand)] underline">
-                Customize your profile
-              </Link>
-            </p>
-            <div className="max-w-sm">
-              <AdminUnlockBox />
-            </div>
-          </div>
-        ) : (
+    <div className="flex flex-col gap-8">
+      <section className="grid gap-8 py-8 md:grid-cols-2 md:items-center">
+        <div className="flex flex-col gap-4">
+          <h1 className="font-[family-name:var(--font-display)] text-5xl leading-none tracking-wide md:text-7xl">
+            Call the match.
+            <br />
+            <span className="text-[var(--color-chip-600)] dark:text-[var(--color-chip-400)]">
+              Stack the chips.
+            </span>
+          </h1>
+          <WelcomeText className="text-[var(--text-muted)]" />
           <div className="flex gap-3">
             <Link to={paths.login} className="btn-primary">
               Login
@@ -38,18 +32,19 @@ export function LandingRoute() {
               Register
             </Link>
           </div>
-        )}
-      </div>
-      <div
-        aria-hidden="true"
-        className="relative aspect-[4/3] overflow-hidden rounded-2xl border-4 border-white/80 bg-[var(--color-pitch-600)] shadow-xl"
-      >
-        <div className="absolute inset-y-0 left-1/2 w-1 -translate-x-1/2 bg-white/80" />
-        <div className="absolute left-1/2 top-1/2 h-1/3 w-1/4 -translate-x-1/2 -translate-y-1/2 rounded-full border-4 border-white/80" />
-        <div className="absolute left-0 top-1/2 h-1/2 w-1/6 -translate-y-1/2 border-4 border-l-0 border-white/80" />
-        <div className="absolute right-0 top-1/2 h-1/2 w-1/6 -translate-y-1/2 border-4 border-r-0 border-white/80" />
-        <div className="absolute bottom-6 right-8 h-12 w-12 rounded-full border-4 border-dashed border-[var(--color-pitch-900)] bg-[var(--color-chip-500)] shadow-lg" />
-      </div>
-    </section>
+        </div>
+        <div
+          aria-hidden="true"
+          className="relative aspect-[4/3] overflow-hidden rounded-2xl border-4 border-white/80 bg-[var(--color-pitch-600)] shadow-xl"
+        >
+          <div className="absolute inset-y-0 left-1/2 w-1 -translate-x-1/2 bg-white/80" />
+          <div className="absolute left-1/2 top-1/2 h-1/3 w-1/4 -translate-x-1/2 -translate-y-1/2 rounded-full border-4 border-white/80" />
+          <div className="absolute left-0 top-1/2 h-1/2 w-1/6 -translate-y-1/2 border-4 border-l-0 border-white/80" />
+          <div className="absolute right-0 top-1/2 h-1/2 w-1/6 -translate-y-1/2 border-4 border-r-0 border-white/80" />
+          <div className="absolute bottom-6 right-8 h-12 w-12 rounded-full border-4 border-dashed border-[var(--color-pitch-900)] bg-[var(--color-chip-500)] shadow-lg" />
+        </div>
+      </section>
+      <HowItWorksCard />
+    </div>
   );
 }

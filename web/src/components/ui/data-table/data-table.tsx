@@ -123,7 +123,7 @@ export function DataTable<T>(props: Props<T>) {
           </button>
         )}
       </div>
-      <div className="overflow-x-auto rounded-xl border border-[var(--border)] bg-[var(--surface-raised)]">
+      <div className="relative overflow-x-auto rounded-xl border border-[var(--border)] bg-[var(--surface-raised)]">
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-[var(--surface-sunken)] text-xs uppercase tracking-wide text-[var(--text-muted)]">

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { lobbyMemberUserSchema } from '../lobby/lobby-details-schemas';
+
+const uuid = (what: string) => z.string({ error: `must be ${what}` }).uuid(`must be ${what}`);
+
+/**
+ * POST game/place-bet. The stake is only required to be a number here: whether it is a whole
+ * number within the lobby's limits and the player's chips is a bet rule, answered with its own
+ * message (game-rules 3).
+ */
+export const placeBetInputSchema = z.strictObject({
+  lobbyId: uuid('a lobby id'),
+  oddsId: uuid('an odds id'),
+  matchRoundId: uuid('a round id'),
+  stake: z.number({ error: 'stake must be a number of chips' }),
+  cardId: uuid('a card id').nullish(),
+});
+export type PlaceBetInput = z.infer<typeof placeBetInputSchema>;
+
+export const betOddsSchema = z.object({
+  _id: z.string(),
+  eventType: z.string(),
+  betType: z.string(),
+  threshold: z.number(),
+  /** The multiplier copied into the bet when it was placed. */
+  odds: z.number(),
+});
+
+export const betCardSchema = z.object({ _id: z.string(), kind: z.string() });
+
+/** A bet as the game screen shows it; isWon is absent while the bet is pending. */
+export const betSchema = z.object({
+  _id: z.string(),
+  user: lobbyMemberUserSchema,
+  odds: betOddsSchema,
+  matchRound: z.object({ _id: z.string(), roundNumber: z.number().int(), status: z.string() }),
+  stake: z.number().int(),
+  isWon: z.boolean().optional(),
+  /** pending, won, lost or void. */
+  status: z.string(),
+  payout: z.number().int(),
+  card: betCardSchema.nullable(),
+  createdAt: z.string(),
+});
+export type Bet = z.infer<typeof betSchema>;
+
+export const placeBetOutputSchema = z.object({ bet: betSchema });
+export const betsOutputSchema = z.object({ bets: z.array(betSchema) });
+export type BetsOutput = z.infer<typeof betsOutputSchema>;
+
+const includeAll = z
+  .enum(['true', 'false'], { error: 'includeAll must be true or false' })
+  .optional()
+  .transform((value) => value === 'true');
+
+/** GET user-bet/all?lobbyId=…[&includeAll=true]. */
+export const userBetsQuerySchema = z.object({ lobbyId: uuid('a lobby id'), includeAll });
+
+/** GET game/competitor-bets/{roundId}?lobbyId=…. */
+export const competitorBetsParamsSchema = z.object({ roundId: uuid('a round id') });
+export const lobbyIdQuerySchema = z.object({ lobbyId: uuid('a lobby id') });
+
+/** POST game/apply-inactivity-penalty. */
+export const applyPenaltyInputSchema = z.strictObject({
+  lobbyId: uuid('a lobby id'),
+  matchRoundId: uuid('a round id'),
+});
+export const applyPenaltyOutputSchema = z.object({
+  penalizedUsers: z.array(z.object({ user: z.object({ _id: z.string() }), amount: z.number().int() })),
+});
+export type ApplyPenaltyOutput = z.infer<typeof applyPenaltyOutputSchema>;

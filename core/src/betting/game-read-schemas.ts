@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { leaderboardEntrySchema } from '../lobby/lobby-details-schemas';
+
+export const leaderboardOutputSchema = z.object({ leaderboard: z.array(leaderboardEntrySchema) });
+
+/** A dealt bet chip card (game-rules 7). */
+export const playerCardSchema = z.object({
+  _id: z.string(),
+  kind: z.string(),
+  description: z.string(),
+  usedInRoundNumber: z.number().int().nullable(),
+});
+export const cardsOutputSchema = z.object({
+  cards: z.array(playerCardSchema),
+  /** The first round number another card may go on; null when no card has been used. */
+  cooldownUntilRound: z.number().int().nullable(),
+});
+export type CardsOutput = z.infer<typeof cardsOutputSchema>;
+
+const isoTime = z.string().nullable();
+
+export const feedHalfSchema = z.object({
+  _id: z.string(),
+  match: z.string(),
+  halfNumber: z.number().int(),
+  status: z.string(),
+  startTime: isoTime,
+  endTime: isoTime,
+});
+
+/** A match as the CREATE GAME tab's SELECT MATCH lists it. */
+export const feedMatchSchema = z.object({
+  _id: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  teams: z.array(z.object({ name: z.string() })),
+  status: z.string(),
+  scheduledAt: isoTime,
+  clockSpeed: z.number(),
+  halves: z.array(feedHalfSchema),
+});
+export const feedMatchesOutputSchema = z.object({
+  matches: z.array(feedMatchSchema),
+  serverTime: z.string(),
+});
+export type FeedMatchesOutput = z.infer<typeof feedMatchesOutputSchema>;
+
+export const feedOddsOutputSchema = z.object({
+  odds: z.array(
+    z.object({
+      _id: z.string(),
+      match: z.string(),
+      eventType: z.string(),
+      betType: z.string(),
+      threshold: z.number(),
+      odds: z.number(),
+    }),
+  ),
+});
+export const feedHalvesOutputSchema = z.object({ matchHalfs: z.array(feedHalfSchema) });

@@ -1,0 +1,1 @@
+ALTER TABLE "lobbies" ADD COLUMN "final_standings" jsonb;

@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm';
+import { insertLobby, insertLobbyUser } from '../../../test/fixtures';
+import type { Database } from '../../db/database';
+import { lobbyUsers } from '../../db/schema';
+import { createTestUser, type TestUser } from '../admin-shared/test-users';
+import { postLedgerEntry } from '../ledger/post-ledger-entry';
+import { createEngineWorld, TEST_START } from '../match-engine/engine-test-world';
+
+/** 12:01:00: a half started at TEST_START kicks off here. */
+export const KICK_OFF = TEST_START + 30_000;
+export const atMinute = (m: number) => KICK_OFF + m * 60_000;
+
+export type BettingWorld = Awaited<ReturnType<typeof createBettingWorld>>;
+
+/**
+ * The engine's world (ManualClock, admin, a match of 2 x 5 rounds of 9 minutes with Goal and Corner
+ * odds) plus a lobby on it, members who join with a given role and chips, and the betting calls.
+ */
+export async function createBettingWorld(settings: object = {}, options: { database?: Database } = {}) {
+  const world = await createEngineWorld(options);
+  const host = await createTestUser(world.app);
+  const lobby = await insertLobby(world.app.db, world.match.id, host.id, settings);
+
+  /** A new user in `lobbyId`, joined before the clock starts so that every penalty applies to them. */
+  const addMember = async (
+    lobbyId: string,
+    chips = 100,
+    role: 'player' | 'spectator' = 'player',
+  ): Promise<TestUser> => {
+    const user = await createTestUser(world.app);
+    await insertLobbyUser(world.app.db, lobbyId, user.id, role);
+    await world.app.db
+      .update(lobbyUsers)
+      .set({ joinedAt: new Date(TEST_START - 60_000) })
+      .where(and(eq(lobbyUsers.lobbyId, lobbyId), eq(lobbyUsers.userId, user.id)));
+    if (chips > 0) {
+      await world.app.db.transaction((tx) =>
+        postLedgerEntry(tx, { lobbyId, userId: user.id, delta: chips, kind: 'start' }),
+      );
+    }
+    return user;
+  };
+  const member = (chips = 100, role: 'player' | 'spectator' = 'player') => addMember(lobby.id, chips, role);
+
+  const placeBet = (
+    user: TestUser,
+    bet: { roundId: string; stake: unknown; oddsId?: string; cardId?: string; lobbyId?: string },
+  ) =>
+    world.app.inject({
+      method: 'POST',
+      url: '/api/app/game/place-bet',
+      headers: user.headers,
+      payload: {
+        lobbyId: bet.lobbyId ?? lobby.id,
+        oddsId: bet.oddsId ?? world.odd('Goal', 'over').id,
+        matchRoundId: bet.roundId,
+        stake: bet.stake,
+        ...(bet.cardId ? { cardId: bet.cardId } : {}),
+      },
+    });
+
+  const get = (user: TestUser, url: string) =>
+    world.app.inject({ method: 'GET', url, headers: user.headers });
+
+  const startHalf = async (n: 1 | 2) => {
+    const res = await world.call('POST', `/api/admin/game/start-half-${n}`, { matchId: world.match.id });
+    if (res.statusCode !== 200) throw new Error(`start-half-${n}: ${res.statusCode} ${res.body}`);
+  };
+
+  return { ...world, lobby, addMember, member, placeBet, get, startHalf };
+}

@@ -1,0 +1,36 @@
+import { type CardKind, type CardsOutput, describeCard } from '@kickchips/core';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { cards } from '../../db/schema';
+import { notFound } from '../../http/http-error';
+import { loadMatchState } from '../match-engine/load-match-state';
+import { dealPlayerCards } from './deal-player-cards';
+import { lockMember } from './lock-member';
+
+/**
+ * GET game/cards: the caller's hand, dealt on this first read after kick-off when it was not yet
+ * (a player who joined late included), and the first round another card may go on.
+ */
+export async function playerCards(db: Db, lobbyId: string, userId: string, now: Date): Promise<CardsOutput> {
+  return db.transaction(async (tx) => {
+    const { lobby, member, settings } = await lockMember(tx, lobbyId, userId);
+    const loaded = await loadMatchState(tx, lobby.matchId);
+    if (!loaded) throw notFound('Match not found', 'match/not_found');
+    if (member.role === 'player') await dealPlayerCards(tx, lobby, userId, settings, loaded.state, now);
+    const hand = await tx
+      .select()
+      .from(cards)
+      .where(and(eq(cards.lobbyId, lobbyId), eq(cards.userId, userId)))
+      .orderBy(asc(cards.dealtAt), asc(cards.id));
+    const used = hand.flatMap((card) => (card.usedInRoundNumber === null ? [] : [card.usedInRoundNumber]));
+    return {
+      cards: hand.map((card) => ({
+        _id: card.id,
+        kind: card.kind,
+        description: describeCard(card.kind as CardKind, settings.cardEffectStrength).effect,
+        usedInRoundNumber: card.usedInRoundNumber,
+      })),
+      cooldownUntilRound: used.length > 0 ? Math.max(...used) + settings.cardCooldownTime + 1 : null,
+    };
+  });
+}

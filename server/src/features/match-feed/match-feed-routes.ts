@@ -1,0 +1,93 @@
+import {
+  errorEnvelopeSchema,
+  feedHalvesOutputSchema,
+  feedMatchesOutputSchema,
+  feedOddsOutputSchema,
+  matchIdParamsSchema,
+  okEnvelopeSchema,
+} from '@kickchips/core';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { matches, matchHalves, odds } from '../../db/schema';
+import { notFound } from '../../http/http-error';
+import { ok } from '../../http/reply';
+import { appClock } from '../lobbies/app-clock';
+import { feedHalf } from './feed-half';
+import { listFeedMatches } from './list-feed-matches';
+
+const error = errorEnvelopeSchema;
+const tags = ['match feed'];
+
+/** The player-side match reads (spec 7): the match list, a match's odds and its halves. */
+export const matchFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const requireMatch = async (matchId: string) => {
+    const [match] = await app.db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(eq(matches.id, matchId), isNull(matches.deletedAt)));
+    if (!match) throw notFound('Match not found', 'match/not_found');
+  };
+
+  app.get(
+    '/api/app/match',
+    {
+      schema: {
+        summary: 'The matches a game can be created on: not completed and not deleted',
+        tags,
+        response: { 200: okEnvelopeSchema(feedMatchesOutputSchema) },
+      },
+    },
+    async () => ok({ matches: await listFeedMatches(app.db), serverTime: appClock(app).now().toISOString() }),
+  );
+
+  app.get(
+    '/api/app/odds/match/:matchId',
+    {
+      schema: {
+        summary: "A match's odds (deleted odds left out)",
+        tags,
+        params: matchIdParamsSchema,
+        response: { 200: okEnvelopeSchema(feedOddsOutputSchema), 400: error, 404: error },
+      },
+    },
+    async (request) => {
+      await requireMatch(request.params.matchId);
+      const rows = await app.db
+        .select()
+        .from(odds)
+        .where(and(eq(odds.matchId, request.params.matchId), isNull(odds.deletedAt)))
+        .orderBy(asc(odds.eventType), asc(odds.betType), asc(odds.threshold));
+      return ok({
+        odds: rows.map((odd) => ({
+          _id: odd.id,
+          match: odd.matchId,
+          eventType: odd.eventType,
+          betType: odd.betType,
+          threshold: odd.threshold,
+          odds: odd.odds,
+        })),
+      });
+    },
+  );
+
+  app.get(
+    '/api/app/match-half/match/:matchId',
+    {
+      schema: {
+        summary: "A match's halves",
+        tags,
+        params: matchIdParamsSchema,
+        response: { 200: okEnvelopeSchema(feedHalvesOutputSchema), 400: error, 404: error },
+      },
+    },
+    async (request) => {
+      await requireMatch(request.params.matchId);
+      const rows = await app.db
+        .select()
+        .from(matchHalves)
+        .where(eq(matchHalves.matchId, request.params.matchId))
+        .orderBy(asc(matchHalves.halfNumber));
+      return ok({ matchHalfs: rows.map(feedHalf) });
+    },
+  );
+};

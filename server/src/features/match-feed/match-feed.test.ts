@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertMatch } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { matches } from '../../db/schema';
+import { createTestUser, type TestUser } from '../admin-shared/test-users';
+
+describe('player-side match reads', () => {
+  let app: TestApp;
+  let player: TestUser;
+  let live: Awaited<ReturnType<typeof insertMatch>>;
+  let done: Awaited<ReturnType<typeof insertMatch>>;
+  let gone: Awaited<ReturnType<typeof insertMatch>>;
+  const get = (url: string, headers: Record<string, string> = player.headers) =>
+    app.inject({ method: 'GET', url, headers });
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    player = await createTestUser(app);
+    live = await insertMatch(app.db);
+    done = await insertMatch(app.db);
+    gone = await insertMatch(app.db);
+    await app.db.update(matches).set({ status: 'completed' }).where(eq(matches.id, done.match.id));
+    await app.db.update(matches).set({ deletedAt: new Date() }).where(eq(matches.id, gone.match.id));
+  });
+  afterAll(() => app.close());
+
+  it('lists matches that are neither completed nor deleted, with their halves', async () => {
+    const res = await get('/api/app/match');
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().data.matches.map((m: { _id: string }) => m._id);
+    expect(ids).toContain(live.match.id);
+    expect(ids).not.toContain(done.match.id);
+    expect(ids).not.toContain(gone.match.id);
+    const mine = res.json().data.matches.find((m: { _id: string }) => m._id === live.match.id);
+    expect(mine).toMatchObject({ homeTeam: 'Home FC', awayTeam: 'Away United', status: 'scheduled' });
+    expect(mine.halves.map((h: { halfNumber: number; status: string }) => [h.halfNumber, h.status])).toEqual([
+      [1, 'upcoming'],
+      [2, 'upcoming'],
+    ]);
+  });
+
+  it("reads a match's odds and halves", async () => {
+    const odds = await get(`/api/app/odds/match/${live.match.id}`);
+    expect(odds.statusCode).toBe(200);
+    expect(odds.json().data.odds).toHaveLength(4);
+    const halves = await get(`/api/app/match-half/match/${live.match.id}`);
+    expect(halves.json().data.matchHalfs.map((h: { halfNumber: number }) => h.halfNumber)).toEqual([1, 2]);
+  });
+
+  it('answers 404 for a deleted match, 400 for a bad id and 401 without a session', async () => {
+    expect((await get(`/api/app/odds/match/${gone.match.id}`)).statusCode).toBe(404);
+    const bad = await get('/api/app/match-half/match/xyz');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toContain('matchId');
+    expect((await get('/api/app/match', {})).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeLobbyDetails } from '../../features/game/lobby-details-fixture';
+import { readActiveLobby, writeActiveLobby } from '../../features/lobbies';
+import { writeSessionToken } from '../../lib/session-token';
+import { TOKEN } from '../../test/fixtures';
+import { fail, mockApi, ok } from '../../test/mock-api';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { PlayerHomeRoute } from './player-home-route';
+
+const DETAILS = '/api/app/game/lobby-details/lobby-1';
+
+function setup(routes: Parameters<typeof mockApi>[0]) {
+  writeSessionToken(TOKEN);
+  writeActiveLobby({ lobbyId: 'lobby-1', lobbyCode: 'AB23CD' });
+  const api = mockApi({
+    'GET /api/app/chat/messages': ok({ messages: [] }),
+    'GET /api/app/lobby': ok({ lobbies: [] }),
+    ...routes,
+  });
+  return { api, ...renderWithProviders([{ path: '/', element: <PlayerHomeRoute /> }]) };
+}
+
+describe('PlayerHomeRoute with an active lobby', () => {
+  it('restores the stored lobby and shows LOBBY PLAYERS before kick-off', async () => {
+    setup({ [`GET ${DETAILS}`]: ok(makeLobbyDetails()) });
+    expect(await screen.findByRole('heading', { name: 'LOBBY PLAYERS' })).toBeInTheDocument();
+    expect(screen.getByText('guest')).toBeInTheDocument();
+    expect(screen.getAllByText('Status Ready')).toHaveLength(2);
+    expect(screen.getByTestId('phase-badge')).toHaveTextContent('PRE-MATCH');
+    expect(screen.getByTestId('half-indicator')).toHaveTextContent('NO HALVES');
+    expect(screen.getAllByText(/No leader yet/).length).toBeGreaterThan(0);
+    expect(screen.getByText('AB23CD')).toBeInTheDocument();
+    expect(screen.queryByText('SPECTATOR MODE')).not.toBeInTheDocument();
+  });
+
+  it('names the leader once bets are placed', async () => {
+    const details = makeLobbyDetails();
+    const entry = (index: number, chips: number, rank: number) => ({
+      user: details.users[index]!.user,
+      chips,
+      betsPlaced: 1,
+      betsWon: rank === 1 ? 1 : 0,
+      rank,
+    });
+    setup({ [`GET ${DETAILS}`]: ok({ ...details, leaderboard: [entry(1, 140, 1), entry(0, 90, 2)] }) });
+    expect((await screen.findAllByText(/Leader: guest \(140 chips\)/)).length).toBeGreaterThan(0);
+  });
+
+  it('shows SPECTATOR MODE to spectators', async () => {
+    const details = makeLobbyDetails();
+    setup({
+      [`GET ${DETAILS}`]: ok({ ...details, currentUser: { ...details.currentUser, role: 'spectator' } }),
+    });
+    expect(await screen.findByText('SPECTATOR MODE')).toBeInTheDocument();
+  });
+
+  it('Leave Game tells the server, forgets the lobby and shows the home tabs', async () => {
+    const { api, user } = setup({
+      [`GET ${DETAILS}`]: ok(makeLobbyDetails()),
+      'POST /api/app/game/leave-lobby': ok({ lobby: { _id: 'lobby-1', lobbyCode: 'AB23CD' } }),
+    });
+    await screen.findByRole('heading', { name: 'LOBBY PLAYERS' });
+    await user.click(screen.getByRole('button', { name: 'Leave Game' }));
+    expect(await screen.findByRole('tab', { name: 'JOIN GAME' })).toBeInTheDocument();
+    expect(api.to('/api/app/game/leave-lobby')[0]!.body).toEqual({ lobbyId: 'lobby-1' });
+    expect(readActiveLobby()).toBeNull();
+  });
+
+  it('forgets the lobby when its details are not found', async () => {
+    setup({ [`GET ${DETAILS}`]: fail(404, 'Lobby not found') });
+    expect(await screen.findByRole('tab', { name: 'JOIN GAME' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(readActiveLobby()).toBeNull());
+  });
+});

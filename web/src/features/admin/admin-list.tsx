@@ -1,0 +1,75 @@
+import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Pencil } from 'lucide-react';
+import { Link } from 'react-router';
+import { DataTable } from '../../components/ui/data-table/data-table';
+import type { DataTableColumn, ExportColumn } from '../../components/ui/data-table/data-table-types';
+import { DeleteButton } from '../../components/ui/delete-button/delete-button';
+import { Spinner } from '../../components/ui/spinner/spinner';
+
+type Props<T> = {
+  title: string;
+  queryKey: QueryKey;
+  load: () => Promise<T[]>;
+  remove: (row: T) => Promise<unknown>;
+  columns: DataTableColumn<T>[];
+  exportColumns: ExportColumn<T>[];
+  exportFileName: string;
+  addLabel: string;
+  addTo: string;
+  editTo: (row: T) => string;
+  rowName: (row: T) => string;
+};
+
+/** An admin list screen: the data table with edit and delete icons, Add and CSV export. */
+export function AdminList<T extends { _id: string }>(props: Props<T>) {
+  const queryClient = useQueryClient();
+  const rows = useQuery({ queryKey: props.queryKey, queryFn: props.load });
+  return (
+    <section className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-2xl font-bold">{props.title}</h2>
+        <Link className="btn-primary" to={props.addTo}>
+          {props.addLabel}
+        </Link>
+      </div>
+      {rows.isPending ? <Spinner label={`Loading ${props.title}`} /> : null}
+      {rows.isError ? (
+        <p role="alert" className="text-[var(--danger)]">
+          {rows.error.message}
+        </p>
+      ) : null}
+      {rows.isSuccess ? (
+        <div className="card relative overflow-x-auto">
+          <DataTable
+            caption={props.title}
+            data={rows.data}
+            columns={props.columns}
+            getRowId={(row) => row._id}
+            exportColumns={props.exportColumns}
+            exportFileName={props.exportFileName}
+            emptyText={`No ${props.title.toLowerCase()} yet`}
+            actions={(row) => (
+              <div className="flex gap-1">
+                <Link
+                  className="btn-ghost btn-icon"
+                  to={props.editTo(row)}
+                  aria-label={`Edit ${props.rowName(row)}`}
+                >
+                  <Pencil aria-hidden="true" className="h-5 w-5" />
+                </Link>
+                <DeleteButton
+                  iconOnly
+                  label={`Delete ${props.rowName(row)}`}
+                  onDelete={async () => {
+                    await props.remove(row);
+                    await queryClient.invalidateQueries({ queryKey: props.queryKey });
+                  }}
+                />
+              </div>
+            )}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { Spinner } from '../../components/ui/spinner/spinner';
+import { AvatarsListRoute } from './avatars/avatars-list-route';
+import { ManageAvatarRoute } from './avatars/manage-avatar-route';
+import { EventTypesRoute } from './event-types/event-types-route';
+import { LandingPageRoute } from './landing-page/landing-page-route';
+import { AdminLayout } from './layout/admin-layout';
+import { ManageMatchRoute } from './matches/manage-match-route';
+import { MatchesListRoute } from './matches/matches-list-route';
+import { ManageUserRoute } from './users/manage-user-route';
+import { UsersListRoute } from './users/users-list-route';
+import { VisualEditorRoute } from './visual-editor/visual-editor-route';
+
+const RealtimeMatchUpdates = lazy(() =>
+  import('../match-control/realtime-match-updates-route').then((module) => ({
+    default: module.RealtimeMatchUpdatesRoute,
+  })),
+);
+
+/** The admin screens under /admin (spec 2), loaded as their own bundle behind the admin guard. */
+export function AdminRoutes() {
+  return (
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route index element={<UsersListRoute />} />
+        <Route path="landing-page" element={<LandingPageRoute />} />
+        <Route path="manage-user/:id" element={<ManageUserRoute />} />
+        <Route path="avatars" element={<AvatarsListRoute />} />
+        <Route path="manage-avatar/:id" element={<ManageAvatarRoute />} />
+        <Route path="matches" element={<MatchesListRoute />} />
+        <Route path="manage-match/:id" element={<ManageMatchRoute />} />
+        <Route path="event-types" element={<EventTypesRoute />} />
+        <Route
+          path="events"
+          element={
+            <Suspense fallback={<Spinner label="Loading" />}>
+              <RealtimeMatchUpdates />
+            </Suspense>
+          }
+        />
+        <Route path="visual-editor" element={<VisualEditorRoute />} />
+        <Route path="*" element={<p>Page not found</p>} />
+      </Route>
+    </Routes>
+  );
+}

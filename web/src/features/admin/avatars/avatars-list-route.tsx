@@ -1,0 +1,37 @@
+import type { AdminAvatar } from '@kickchips/core';
+import { api } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { AdminList } from '../admin-list';
+import { formatDate } from '../format-date';
+
+/** The avatars players can choose from. */
+export function AvatarsListRoute() {
+  return (
+    <AdminList<AdminAvatar>
+      title="Avatars"
+      queryKey={['admin', 'avatars']}
+      load={async () => (await api.get<AdminAvatar[]>('/api/admin/avatar')).data}
+      remove={(avatar) => api.delete(`/api/admin/avatar/${encodeURIComponent(avatar._id)}`)}
+      columns={[
+        { id: 'name', header: 'Name', value: (avatar) => avatar.name, sortable: true },
+        {
+          id: 'createdAt',
+          header: 'Created Date',
+          value: (avatar) => avatar.createdAt,
+          format: formatDate,
+          sortable: true,
+        },
+      ]}
+      exportColumns={[
+        { header: 'name', value: (avatar) => avatar.name },
+        { header: 'createdAt', value: (avatar) => avatar.createdAt },
+        { header: 'updatedAt', value: (avatar) => avatar.updatedAt },
+      ]}
+      exportFileName="avatars.csv"
+      addLabel="Add Avatar"
+      addTo={paths.admin.manageAvatar('new')}
+      editTo={(avatar) => paths.admin.manageAvatar(avatar._id)}
+      rowName={(avatar) => avatar.name}
+    />
+  );
+}

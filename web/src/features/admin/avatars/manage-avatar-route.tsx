@@ -1,0 +1,95 @@
+import type { AdminAvatar } from '@kickchips/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { BackButton } from '../../../components/ui/back-button/back-button';
+import { Spinner } from '../../../components/ui/spinner/spinner';
+import { UploadField } from '../../../components/ui/upload-field/upload-field';
+import { api } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+
+/** 'Upload Avatar': an avatar's name and its public image, with a preview. */
+export function ManageAvatarRoute() {
+  const { id = 'new' } = useParams();
+  const avatar = useQuery({
+    queryKey: ['admin', 'avatar', id],
+    queryFn: async () => (await api.get<AdminAvatar>(`/api/admin/avatar/${encodeURIComponent(id)}`)).data,
+    enabled: id !== 'new',
+  });
+  if (id !== 'new' && avatar.isPending) return <Spinner label="Loading avatar" />;
+  if (avatar.isError)
+    return (
+      <p role="alert" className="text-[var(--danger)]">
+        {avatar.error.message}
+      </p>
+    );
+  return <AvatarForm key={id} id={id} avatar={avatar.data ?? null} />;
+}
+
+function AvatarForm({ id, avatar }: { id: string; avatar: AdminAvatar | null }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(avatar?.name ?? '');
+  const [image, setImage] = useState<string | null>(avatar?.imageKey ?? null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!image) {
+      setError('Avatar Image is required');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      if (id === 'new') await api.post('/api/admin/avatar', { name, image });
+      else await api.put(`/api/admin/avatar/${encodeURIComponent(id)}`, { name, image });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'avatars'] });
+      navigate(paths.admin.avatars);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : 'Failed to save');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="flex flex-col gap-4">
+      <div className="flex items-center gap-2">
+        <BackButton />
+        <h2 className="text-2xl font-bold">Upload Avatar</h2>
+      </div>
+      <form className="card flex max-w-xl flex-col gap-3" onSubmit={submit}>
+        <label className="flex flex-col text-sm">
+          Avatar Name *
+          <input
+            className="input"
+            required
+            maxLength={40}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </label>
+        <UploadField
+          label="Avatar Image"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          value={image}
+          onChange={setImage}
+          isPublic
+          isViewableByAnyUser
+          required
+          previewUrl={image === avatar?.imageKey ? avatar?.image : undefined}
+        />
+        {error ? (
+          <p role="alert" className="text-[var(--danger)]">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="btn-primary self-start" disabled={busy}>
+          {busy ? 'Saving...' : 'Save Avatar'}
+        </button>
+      </form>
+    </section>
+  );
+}

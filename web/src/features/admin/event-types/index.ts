@@ -1,0 +1,1 @@
+export { MatchEventTypesManager } from './match-event-types-manager';

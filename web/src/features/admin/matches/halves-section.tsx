@@ -1,0 +1,159 @@
+import { type MatchHalf, nextHalfNumber } from '@kickchips/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { DeleteButton } from '../../../components/ui/delete-button/delete-button';
+import { Spinner } from '../../../components/ui/spinner/spinner';
+import { cn } from '../../../lib/cn';
+import { formatTime } from './format-time';
+import { matchAdminApi, matchKeys } from './match-admin-api';
+import { useFlash } from './use-flash';
+
+type Props = { matchId: string; selectedHalfId: string | null; onSelect: (half: MatchHalf | null) => void };
+
+/** 'Match Halfs': the halves table with End Half and Delete, and the Add Half form. */
+export function HalvesSection({ matchId, selectedHalfId, onSelect }: Props) {
+  const queryClient = useQueryClient();
+  const halves = useQuery({
+    queryKey: matchKeys.halves(matchId),
+    queryFn: () => matchAdminApi.halves(matchId),
+  });
+  const [status, flash] = useFlash();
+  const [error, setError] = useState<string | null>(null);
+  const [halfNumber, setHalfNumber] = useState('');
+  const rows = halves.data ?? [];
+  const suggested = nextHalfNumber(rows);
+
+  useEffect(() => {
+    if (!selectedHalfId && rows[0]) onSelect(rows[0]);
+  }, [rows, selectedHalfId, onSelect]);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'match', matchId] });
+  const run = async (action: () => Promise<unknown>, failed: string, errored: string, done?: string) => {
+    setError(null);
+    try {
+      await action();
+      if (done) flash(done);
+    } catch (caught) {
+      setError(caught instanceof Error && caught.message ? `${failed}: ${caught.message}` : errored);
+    }
+    await refresh();
+  };
+
+  const addHalf = (event: React.FormEvent) => {
+    event.preventDefault();
+    const number = halfNumber === '' ? suggested : Number(halfNumber);
+    flash('Creating new half...', true);
+    void run(
+      () => matchAdminApi.createHalf(matchId, number),
+      'Failed to create half',
+      'Error creating half',
+      'Saved',
+    ).then(() => setHalfNumber(''));
+  };
+
+  return (
+    <section className="card flex flex-col gap-3" aria-labelledby="halfs-heading">
+      <h2 id="halfs-heading" className="text-lg font-bold">
+        Match Halfs
+      </h2>
+      {status ? <p role="status">{status}</p> : null}
+      {error ? (
+        <p role="alert" className="text-[var(--danger)]">
+          {error}
+        </p>
+      ) : null}
+      {halves.isPending ? <Spinner label="Loading halves" /> : null}
+      {halves.isError ? <p role="alert">Failed to load halves</p> : null}
+      {halves.isSuccess && rows.length === 0 ? <p>No halves yet</p> : null}
+      {rows.length > 0 ? (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:py-1">
+            <thead>
+              <tr>
+                <th>Half #</th>
+                <th>Start Time</th>
+                <th>End Time</th>
+                <th>Status</th>
+                <th>Rounds</th>
+                <th>Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((half) => (
+                <tr
+                  key={half._id}
+                  className={cn(
+                    'cursor-pointer',
+                    half._id === selectedHalfId && 'bg-[var(--surface-sunken)] font-semibold',
+                  )}
+                  onClick={() => onSelect(half)}
+                  aria-selected={half._id === selectedHalfId}
+                >
+                  <td>
+                    <button type="button" className="underline" onClick={() => onSelect(half)}>
+                      Half {half.halfNumber}
+                    </button>
+                  </td>
+                  <td>{formatTime(half.startTime, 'Not set')}</td>
+                  <td>{formatTime(half.endTime, 'Not ended')}</td>
+                  <td>{half.status || 'Not created'}</td>
+                  <td>{half.roundsCount}</td>
+                  <td
+                    className="flex gap-1"
+                    onClick={(event) => event.stopPropagation()}
+                    onKeyDown={() => undefined}
+                  >
+                    {half.status === 'active' && !half.endTime ? (
+                      <button
+                        type="button"
+                        className="btn-outline"
+                        onClick={() =>
+                          void run(
+                            () => matchAdminApi.endHalf(half._id),
+                            'Failed to end half',
+                            'Error ending half',
+                            'Half ended!',
+                          )
+                        }
+                      >
+                        End Half
+                      </button>
+                    ) : null}
+                    <DeleteButton
+                      iconOnly
+                      label={`Delete half ${half.halfNumber}`}
+                      onDelete={async () => {
+                        if (half._id === selectedHalfId) onSelect(null);
+                        await run(
+                          () => matchAdminApi.deleteHalf(half._id),
+                          'Error deleting half',
+                          'Error deleting half',
+                        );
+                      }}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <form className="flex flex-wrap items-end gap-2" onSubmit={addHalf}>
+        <label className="flex flex-col text-sm">
+          Half Number
+          <input
+            className="input w-28"
+            type="number"
+            min={1}
+            max={9}
+            value={halfNumber === '' ? suggested : halfNumber}
+            onChange={(event) => setHalfNumber(event.target.value)}
+          />
+        </label>
+        <button type="submit" className="btn-primary">
+          Add Half
+        </button>
+      </form>
+    </section>
+  );
+}

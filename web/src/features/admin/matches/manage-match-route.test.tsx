@@ -1,0 +1,172 @@
+import type { MatchRound, Odd } from '@kickchips/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeSessionToken } from '../../../lib/session-token';
+import { TOKEN } from '../../../test/fixtures';
+import { fail, type MockRequest, mockApi, ok } from '../../../test/mock-api';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import {
+  HALF_ID,
+  MATCH_EVENT_TYPES,
+  MATCH_ID,
+  makeHalf,
+  makeMatch,
+  makeOdd,
+  makeRound,
+} from './manage-match-fixtures';
+import { ManageMatchRoute } from './manage-match-route';
+
+function setup({ rounds = [] as MatchRound[], odds = [] as Odd[] } = {}) {
+  let saved = 0;
+  const api = mockApi({
+    [`GET /api/admin/match/${MATCH_ID}`]: ok(makeMatch(odds)),
+    [`GET /api/admin/match-half/match/${MATCH_ID}`]: ok({
+      matchHalfs: [makeHalf({ roundsCount: rounds.length })],
+    }),
+    [`GET /api/admin/match-round/match/${MATCH_ID}`]: ok({ matchRounds: rounds }),
+    [`GET /api/admin/match/${MATCH_ID}/event-types`]: ok({ eventTypes: MATCH_EVENT_TYPES }),
+    'POST /api/admin/match-round': ok({ round: makeRound(9, 0, 10) }),
+    'POST /api/admin/odds': (request: MockRequest) =>
+      ok({
+        odds: {
+          ...makeOdd('over', 0, 2),
+          ...(request.body as object),
+          _id: `77777777-7777-4777-8777-00000000000${++saved}`,
+        },
+      }),
+  });
+  const view = renderWithProviders(
+    [{ path: '/admin/manage-match/:id', element: <ManageMatchRoute /> }],
+    [`/admin/manage-match/${MATCH_ID}`],
+  );
+  return { ...view, api };
+}
+
+const oddPosts = (api: ReturnType<typeof mockApi>) =>
+  api.requests.filter((r) => r.method === 'POST' && r.url === '/api/admin/odds');
+
+describe('ManageMatchRoute', () => {
+  beforeEach(() => writeSessionToken(TOKEN));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('creates a match on /new and goes to its id', async () => {
+    const api = mockApi({
+      'POST /api/admin/game/create-match': ok({ match: makeMatch(), halfs: [], odds: [] }),
+      [`GET /api/admin/match/${MATCH_ID}`]: ok(makeMatch()),
+    });
+    const { router } = renderWithProviders(
+      [{ path: '/admin/manage-match/:id', element: <ManageMatchRoute /> }],
+      ['/admin/manage-match/new'],
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/manage-match/${MATCH_ID}`));
+    expect(api.to('/api/admin/game/create-match')[0]?.body).toEqual({
+      homeTeam: 'Home Team',
+      awayTeam: 'Away Team',
+      status: 'scheduled',
+    });
+  });
+
+  it('shows the creation failure', async () => {
+    mockApi({ 'POST /api/admin/game/create-match': fail(400, 'Home team is required') });
+    renderWithProviders(
+      [{ path: '/admin/manage-match/:id', element: <ManageMatchRoute /> }],
+      ['/admin/manage-match/new'],
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to create match: Home team is required',
+    );
+  });
+
+  it('suggests the round after the last one and warns of gaps', async () => {
+    setup({ rounds: [makeRound(1, 5, 12), makeRound(2, 15, 25)] });
+    const form = await screen.findByRole('form', { name: 'Add Round' });
+    await waitFor(() => expect(within(form).getByLabelText('Round Number')).toHaveValue(3));
+    expect(within(form).getByLabelText('Start Minute')).toHaveValue(25);
+    expect(within(form).getByLabelText('End Minute')).toHaveValue(35);
+    expect(screen.getByText("Rounds don't start at the beginning of the half")).toBeInTheDocument();
+    expect(screen.getByText("There's a gap between round 1 and round 2")).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).not.toHaveLength(0);
+  });
+
+  it('blocks Add Round when the end is not after the start', async () => {
+    const { user, api } = setup();
+    const form = await screen.findByRole('form', { name: 'Add Round' });
+    await waitFor(() => expect(within(form).getByLabelText('Start Minute')).toHaveValue(0));
+    const end = within(form).getByLabelText('End Minute');
+    await user.clear(end);
+    await user.type(end, '0');
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'End minute must be greater than start minute.',
+    );
+    expect(within(form).getByRole('button', { name: 'Add Round' })).toBeDisabled();
+    await user.clear(end);
+    await user.click(within(form).getByRole('button', { name: 'Add Round' }));
+    await waitFor(() => expect(api.to('/api/admin/match-round')).toHaveLength(1));
+    expect(api.to('/api/admin/match-round')[0]?.body).toEqual({
+      halfId: HALF_ID,
+      roundNumber: 1,
+      startMinute: 0,
+    });
+  });
+
+  it('seeds the four drafts when a type with no odds is chosen, and saves them', async () => {
+    const { user, api } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Corner' }));
+    const group = screen.getByRole('group', { name: 'Corner odds' });
+    await waitFor(() => expect(oddPosts(api)).toHaveLength(4));
+    expect(oddPosts(api).map((r) => r.body)).toEqual([
+      expect.objectContaining({
+        eventType: 'Corner',
+        betType: 'over',
+        threshold: 0.5,
+        odds: 1.8,
+        match: MATCH_ID,
+        name: 'Corner over 0.5',
+      }),
+      expect.objectContaining({ betType: 'over', threshold: 1.5, odds: 2.2 }),
+      expect.objectContaining({ betType: 'under', threshold: 0.5, odds: 2 }),
+      expect.objectContaining({ betType: 'under', threshold: 1.5, odds: 1.6 }),
+    ]);
+    expect(oddPosts(api).every((r) => !('_id' in (r.body as object)))).toBe(true);
+    expect(within(group).getAllByLabelText('Corner Over threshold')).toHaveLength(2);
+  });
+
+  it('adds an odd one above the highest threshold at odds 2', async () => {
+    const { user, api } = setup({ odds: [makeOdd('over', 0.5, 1.8), makeOdd('over', 2.5, 3)] });
+    const group = await screen.findByRole('group', { name: 'Goal odds' });
+    await user.click(within(group).getByRole('button', { name: 'Add Over Odd' }));
+    await waitFor(() => expect(oddPosts(api)).toHaveLength(1));
+    expect(oddPosts(api)[0]?.body).toEqual(
+      expect.objectContaining({ betType: 'over', threshold: 3.5, odds: 2 }),
+    );
+    await user.click(within(group).getByRole('button', { name: 'Add Under Odd' }));
+    await waitFor(() => expect(oddPosts(api)).toHaveLength(2));
+    expect(oddPosts(api)[1]?.body).toEqual(
+      expect.objectContaining({ betType: 'under', threshold: 0.5, odds: 2 }),
+    );
+  });
+
+  it('saves an edit on leaving the field, only when both numbers are set', async () => {
+    const { user, api } = setup({ odds: [makeOdd('over', 0.5, 1.8)] });
+    const odds = await screen.findByLabelText('Goal Over odds value');
+    await user.clear(odds);
+    await user.tab();
+    expect(oddPosts(api)).toHaveLength(0);
+    await user.click(odds);
+    await user.type(odds, '2.4');
+    await user.tab();
+    await waitFor(() => expect(oddPosts(api)).toHaveLength(1));
+    expect(oddPosts(api)[0]?.body).toEqual(
+      expect.objectContaining({ _id: makeOdd('over', 0.5, 1.8)._id, threshold: 0.5, odds: 2.4 }),
+    );
+    expect(await screen.findByText('Odd saved successfully!')).toBeInTheDocument();
+  });
+
+  it('refuses a custom event type the match already has', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: '+ Add Option' }));
+    await user.type(screen.getByLabelText('New event type'), ' goal ');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Event type already exists')).toBeInTheDocument();
+  });
+});

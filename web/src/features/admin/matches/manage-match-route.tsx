@@ -1,0 +1,48 @@
+import type { MatchHalf } from '@kickchips/core';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useParams } from 'react-router';
+import { BackButton } from '../../../components/ui/back-button/back-button';
+import { Spinner } from '../../../components/ui/spinner/spinner';
+import { HalvesSection } from './halves-section';
+import { matchAdminApi, matchKeys } from './match-admin-api';
+import { MatchDetailsForm } from './match-details-form';
+import { NewMatchRedirect } from './new-match-redirect';
+import { OddsSection } from './odds-section';
+import { RoundsSection } from './rounds-section';
+
+/** Manage Match (spec 2): the match fields, its halves, the selected half's rounds and the odds. */
+export function ManageMatchRoute() {
+  const { id } = useParams();
+  if (id === 'new') return <NewMatchRedirect />;
+  if (!id) return <p role="alert">No match ID available</p>;
+  return <ManageMatch key={id} matchId={id} />;
+}
+
+function ManageMatch({ matchId }: { matchId: string }) {
+  const match = useQuery({
+    queryKey: matchKeys.detail(matchId),
+    queryFn: () => matchAdminApi.detail(matchId),
+  });
+  const [half, setHalf] = useState<MatchHalf | null>(null);
+  const select = useCallback((next: MatchHalf | null) => setHalf(next), []);
+  if (match.isPending) return <Spinner label="Loading match" />;
+  if (match.isError)
+    return (
+      <p role="alert" className="text-[var(--danger)]">
+        {match.error.message}
+      </p>
+    );
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center gap-2">
+        <BackButton />
+        <h1 className="text-2xl font-bold">Manage Match</h1>
+      </div>
+      <MatchDetailsForm match={match.data} />
+      <HalvesSection matchId={matchId} selectedHalfId={half?._id ?? null} onSelect={select} />
+      <RoundsSection matchId={matchId} half={half} />
+      <OddsSection matchId={matchId} initialOdds={match.data.odds} />
+    </div>
+  );
+}

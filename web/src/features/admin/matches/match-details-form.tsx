@@ -1,0 +1,80 @@
+import { MATCH_STATUSES, type MatchDetail } from '@kickchips/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { matchAdminApi, matchKeys } from './match-admin-api';
+import { requestErrorText } from './request-error-text';
+
+/** Home team, away team and status of a match, saved with 'Save Match'. */
+export function MatchDetailsForm({ match }: { match: MatchDetail }) {
+  const queryClient = useQueryClient();
+  const [homeTeam, setHomeTeam] = useState(match.homeTeam);
+  const [awayTeam, setAwayTeam] = useState(match.awayTeam);
+  const [status, setStatus] = useState(match.status);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!homeTeam.trim() || !awayTeam.trim()) {
+      setMessage({ ok: false, text: 'Home team and away team are required' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await matchAdminApi.update(match._id, { homeTeam, awayTeam, status });
+      setMessage({ ok: true, text: 'Match details saved successfully!' });
+      await queryClient.invalidateQueries({ queryKey: matchKeys.list });
+    } catch (caught) {
+      setMessage({ ok: false, text: requestErrorText(caught) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="card flex flex-col gap-3" onSubmit={submit} aria-label="Match details">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <label className="flex flex-col text-sm">
+          Home Team *
+          <input
+            className="input"
+            required
+            maxLength={60}
+            value={homeTeam}
+            onChange={(e) => setHomeTeam(e.target.value)}
+          />
+        </label>
+        <label className="flex flex-col text-sm">
+          Away Team *
+          <input
+            className="input"
+            required
+            maxLength={60}
+            value={awayTeam}
+            onChange={(e) => setAwayTeam(e.target.value)}
+          />
+        </label>
+        <label className="flex flex-col text-sm">
+          Status
+          <select className="input" value={status} onChange={(e) => setStatus(e.target.value)}>
+            {MATCH_STATUSES.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? 'Saving...' : 'Save Match'}
+        </button>
+        {message ? (
+          <p role={message.ok ? 'status' : 'alert'} className={message.ok ? '' : 'text-[var(--danger)]'}>
+            {message.text}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

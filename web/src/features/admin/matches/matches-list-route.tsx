@@ -1,0 +1,33 @@
+import type { Match } from '@kickchips/core';
+import { paths } from '../../../lib/paths';
+import { AdminList } from '../admin-list';
+import { matchAdminApi, matchKeys } from './match-admin-api';
+
+/** Every match, with CSV export; Add Match creates one at once. */
+export function MatchesListRoute() {
+  return (
+    <AdminList<Match>
+      title="Matches"
+      queryKey={matchKeys.list}
+      load={matchAdminApi.list}
+      remove={(match) => matchAdminApi.remove(match._id)}
+      columns={[
+        { id: 'homeTeam', header: 'Home Team', value: (match) => match.homeTeam, sortable: true },
+        { id: 'awayTeam', header: 'Away Team', value: (match) => match.awayTeam, sortable: true },
+        { id: 'status', header: 'Status', value: (match) => match.status, sortable: true, filterable: true },
+      ]}
+      exportColumns={[
+        { header: 'homeTeam', value: (match) => match.homeTeam },
+        { header: 'awayTeam', value: (match) => match.awayTeam },
+        { header: 'status', value: (match) => match.status },
+        { header: 'createdAt', value: (match) => match.createdAt },
+        { header: 'updatedAt', value: (match) => match.updatedAt },
+      ]}
+      exportFileName="matches.csv"
+      addLabel="Add Match"
+      addTo={paths.admin.manageMatch('new')}
+      editTo={(match) => paths.admin.manageMatch(match._id)}
+      rowName={(match) => `${match.homeTeam} v ${match.awayTeam}`}
+    />
+  );
+}

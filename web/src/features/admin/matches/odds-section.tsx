@@ -1,0 +1,232 @@
+import {
+  BET_TYPES,
+  type BetType,
+  customEventTypeName,
+  newOddDraft,
+  type Odd,
+  oddName,
+  SEEDED_ODD_DRAFTS,
+} from '@kickchips/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog';
+import { Spinner } from '../../../components/ui/spinner/spinner';
+import { cn } from '../../../lib/cn';
+import { matchEventTypesApi, matchEventTypesKey } from '../event-types/match-event-types-api';
+import { matchAdminApi } from './match-admin-api';
+import { isTemp, type OddRow, tempId } from './odd-row';
+import { OddsTable } from './odds-table';
+import { useFlash } from './use-flash';
+
+const toRow = (odd: Odd): OddRow => ({
+  _id: odd._id,
+  eventType: odd.eventType,
+  betType: odd.betType as BetType,
+  threshold: odd.threshold,
+  odds: odd.odds,
+});
+
+/** 'Match Odds': event-type chips and, for each chosen type, its Over and Under odds tables. */
+export function OddsSection({ matchId, initialOdds }: { matchId: string; initialOdds: Odd[] }) {
+  const queryClient = useQueryClient();
+  const types = useQuery({
+    queryKey: matchEventTypesKey(matchId),
+    queryFn: () => matchEventTypesApi.list(matchId),
+  });
+  const [rows, setRows] = useState<OddRow[]>(() => initialOdds.map(toRow));
+  const [selected, setSelected] = useState<string[]>(() => [
+    ...new Set(initialOdds.map((odd) => odd.eventType)),
+  ]);
+  const [custom, setCustom] = useState<string | null>(null);
+  const [customError, setCustomError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [status, flash] = useFlash();
+  const names = (types.data ?? []).map((type) => type.name);
+  /** What the server holds for each odd, so leaving a field unchanged, or a draft mid-save, sends nothing. */
+  const stored = useRef(new Map(initialOdds.map((odd) => [odd._id, `${odd.threshold}|${odd.odds}`])));
+
+  const replace = (id: string, next: OddRow) =>
+    setRows((all) => all.map((row) => (row._id === id ? next : row)));
+  const save = async (row: OddRow) => {
+    if (row.threshold === null || row.odds === null || Number.isNaN(row.threshold) || Number.isNaN(row.odds))
+      return;
+    const values = `${row.threshold}|${row.odds}`;
+    if (stored.current.get(row._id) === values || (isTemp(row._id) && stored.current.has(row._id))) return;
+    stored.current.set(row._id, values);
+    flash('Saving...', true);
+    try {
+      const saved = await matchAdminApi.saveOdd({
+        ...(isTemp(row._id) ? {} : { _id: row._id }),
+        match: matchId,
+        eventType: row.eventType,
+        betType: row.betType,
+        threshold: row.threshold,
+        odds: row.odds,
+        name: oddName(row.eventType, row.betType, row.threshold),
+      });
+      stored.current.set(saved._id, values);
+      setRows((all) => all.map((other) => (other._id === row._id ? { ...other, _id: saved._id } : other)));
+      setError(null);
+      flash('Odd saved successfully!');
+    } catch {
+      stored.current.delete(row._id);
+      setError('Failed to save odds');
+      flash('Failed to save');
+    }
+  };
+  const addDrafts = (drafts: Omit<OddRow, '_id'>[]) => {
+    const created = drafts.map((draft) => ({ ...draft, _id: tempId() }));
+    setRows((all) => [...all, ...created]);
+    for (const row of created) void save(row);
+  };
+  const choose = (name: string) => {
+    if (selected.includes(name)) {
+      setSelected(selected.filter((other) => other !== name));
+      return;
+    }
+    setSelected([...selected, name]);
+    if (!rows.some((row) => row.eventType === name)) {
+      addDrafts(SEEDED_ODD_DRAFTS.map((draft) => ({ ...draft, eventType: name })));
+    }
+  };
+  const removeOdd = async (row: OddRow) => {
+    setRows((all) => all.filter((other) => other._id !== row._id));
+    if (isTemp(row._id)) return;
+    try {
+      await matchAdminApi.deleteOdd(row._id);
+    } catch {
+      setError('Failed to delete odd');
+      setRows((all) => [...all, row]);
+    }
+  };
+  const addCustom = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = customEventTypeName(custom ?? '', names);
+    if (!checked.ok) {
+      setCustomError(checked.message);
+      return;
+    }
+    try {
+      await matchEventTypesApi.add(matchId, checked.name);
+      setCustom(null);
+      setCustomError(null);
+      await queryClient.invalidateQueries({ queryKey: matchEventTypesKey(matchId) });
+    } catch {
+      setCustomError('Failed to add event type');
+    }
+  };
+  const removeType = async (name: string) => {
+    try {
+      await matchEventTypesApi.remove(matchId, name);
+      setSelected((all) => all.filter((other) => other !== name));
+      setRows((all) => all.filter((row) => row.eventType !== name));
+      await queryClient.invalidateQueries({ queryKey: matchEventTypesKey(matchId) });
+    } catch {
+      setError('Failed to remove event type');
+    }
+  };
+
+  return (
+    <section className="card flex flex-col gap-3" aria-labelledby="odds-heading">
+      <h2 id="odds-heading" className="text-lg font-bold">
+        Match Odds
+      </h2>
+      {status ? <p role="status">{status}</p> : null}
+      {error ? (
+        <p role="alert" className="text-[var(--danger)]">
+          {error}
+        </p>
+      ) : null}
+      {types.isPending ? <Spinner label="Loading event types" /> : null}
+      {types.isError ? <p role="alert">Failed to load event types</p> : null}
+      <div className="flex flex-wrap gap-2">
+        {(types.data ?? []).map((type) => (
+          <span
+            key={type._id}
+            className={cn(
+              'badge inline-flex items-center gap-1 py-1',
+              selected.includes(type.name) ? 'badge-brand' : 'badge-outline',
+            )}
+          >
+            <button
+              type="button"
+              aria-pressed={selected.includes(type.name)}
+              onClick={() => choose(type.name)}
+            >
+              {type.displayName}
+            </button>
+            <button
+              type="button"
+              aria-label={`Remove ${type.displayName}`}
+              onClick={() => setRemoving(type.name)}
+            >
+              <X aria-hidden="true" className="h-3 w-3" />
+            </button>
+          </span>
+        ))}
+        {custom === null ? (
+          <button type="button" className="btn-ghost" onClick={() => setCustom('')}>
+            + Add Option
+          </button>
+        ) : (
+          <form className="flex flex-wrap gap-1" onSubmit={addCustom}>
+            <input
+              className="input w-40"
+              aria-label="New event type"
+              value={custom}
+              maxLength={40}
+              onChange={(event) => setCustom(event.target.value)}
+            />
+            <button type="submit" className="btn-outline">
+              Add
+            </button>
+            <button type="button" className="btn-ghost" onClick={() => setCustom(null)}>
+              Cancel
+            </button>
+            {customError ? (
+              <p role="alert" className="w-full text-sm text-[var(--danger)]">
+                {customError}
+              </p>
+            ) : null}
+          </form>
+        )}
+      </div>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        description={`Are you sure you want to remove "${removing}" from this match?`}
+        destructive
+        onConfirm={() => removing && void removeType(removing)}
+      />
+      {selected.map((eventType) => {
+        const typeRows = rows.filter((row) => row.eventType === eventType);
+        return (
+          <fieldset key={eventType} className="panel flex flex-col gap-3" aria-label={`${eventType} odds`}>
+            <legend className="font-bold">{eventType}</legend>
+            <div className="grid gap-4 md:grid-cols-2">
+              {BET_TYPES.map((betType) => (
+                <OddsTable
+                  key={betType}
+                  eventType={eventType}
+                  betType={betType}
+                  rows={typeRows.filter((row) => row.betType === betType)}
+                  onChange={(row) => replace(row._id, row)}
+                  onCommit={(row) => void save(row)}
+                  onRemove={(row) => void removeOdd(row)}
+                  onAdd={() => {
+                    const known = typeRows.flatMap((row) =>
+                      row.threshold === null ? [] : [{ betType: row.betType, threshold: row.threshold }],
+                    );
+                    addDrafts([{ ...newOddDraft(known, betType), eventType }]);
+                  }}
+                />
+              ))}
+            </div>
+          </fieldset>
+        );
+      })}
+    </section>
+  );
+}

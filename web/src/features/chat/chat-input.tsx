@@ -1,0 +1,69 @@
+import { type KeyboardEvent, useRef, useState } from 'react';
+
+/** Spec 2: the text area grows with its text up to 100 px. */
+const MAX_HEIGHT_PX = 100;
+
+type ChatInputProps = { onSend: (text: string) => Promise<boolean>; sending: boolean; disabled?: boolean };
+
+/**
+ * Enter sends, Shift+Enter adds a newline (spec 2). The box empties at once; a failed send puts
+ * the typed text back (spec 8).
+ */
+export function ChatInput({ onSend, sending, disabled = false }: ChatInputProps) {
+  const [text, setText] = useState('');
+  const area = useRef<HTMLTextAreaElement>(null);
+
+  const fit = () => {
+    const el = area.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${Math.min(el.scrollHeight, MAX_HEIGHT_PX)}px`;
+  };
+
+  const submit = async () => {
+    const typed = text;
+    if (!typed.trim() || sending || disabled) return;
+    setText('');
+    requestAnimationFrame(fit);
+    if (!(await onSend(typed))) setText(typed);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <form
+      className="flex items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <label className="sr-only" htmlFor="chat-input">
+        Message
+      </label>
+      <textarea
+        id="chat-input"
+        ref={area}
+        rows={1}
+        value={text}
+        disabled={disabled}
+        maxLength={500}
+        placeholder="Type a message…"
+        onChange={(event) => {
+          setText(event.target.value);
+          fit();
+        }}
+        onKeyDown={onKeyDown}
+        className="input max-h-[100px] min-h-10 flex-1 resize-none overflow-y-auto"
+      />
+      <button type="submit" className="btn-primary" disabled={!text.trim() || sending || disabled}>
+        Send
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../lib/paths';
+import { ChatPanel } from './chat-panel';
+import { useSwipeLeft } from './use-swipe-left';
+
+/** Full-screen chat for phones (spec 2): a back button or a swipe left returns to /. */
+export function ChatScreen({ lobbyId }: { lobbyId: string }) {
+  const navigate = useNavigate();
+  const { swiping, handlers } = useSwipeLeft(() => navigate(paths.home));
+  return (
+    <div
+      {...handlers}
+      className={`flex h-[calc(100dvh-10rem)] min-h-80 flex-col gap-3 transition-opacity ${swiping ? 'opacity-70' : ''}`}
+    >
+      <Link to={paths.home} className="btn-ghost self-start">
+        <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+        Back to game
+      </Link>
+      <ChatPanel lobbyId={lobbyId} className="flex-1" />
+    </div>
+  );
+}

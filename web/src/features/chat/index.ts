@@ -1,0 +1,3 @@
+export { clearChatCache } from './chat-cache';
+export { ChatPanel } from './chat-panel';
+export { ChatScreen } from './chat-screen';

@@ -1,0 +1,8 @@
+import type { ChatMessage } from '@kickchips/core';
+
+/** Known and new messages together, once each, oldest first. */
+export function mergeMessages(known: readonly ChatMessage[], fresh: readonly ChatMessage[]): ChatMessage[] {
+  const byId = new Map<string, ChatMessage>();
+  for (const message of [...known, ...fresh]) byId.set(message._id, message);
+  return [...byId.values()].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+}

@@ -1,0 +1,45 @@
+import type { MatchState } from '@kickchips/core';
+import { formatClock, type GameScreen, halfIndicator, type LobbyDetails, phaseBadge } from '@kickchips/core';
+import { BrandBanner } from '../../components/brand-banner';
+import { MatchTicker } from './match-ticker';
+
+type GameHeaderProps = { details: LobbyDetails; match: MatchState; screen: GameScreen; now: number };
+
+/** The in-game header (spec 2): banner, ticker with the leader, half indicator and phase badge. */
+export function GameHeader({ details, match, screen, now }: GameHeaderProps) {
+  const leader = currentLeader(details);
+  const ticker = `${details.match.homeTeam} vs ${details.match.awayTeam} · ${
+    leader ? `Leader: ${leader.user.username} (${leader.chips} chips)` : 'No leader yet'
+  }`;
+  const badge = phaseBadge(screen);
+  const endsAt = details.activeRounds[0]?.endsAt;
+  const endsIn =
+    badge === 'LIVE ROUND' && endsAt ? `Ends in ${formatClock(Math.max(0, Date.parse(endsAt) - now))}` : null;
+  return (
+    <header className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <BrandBanner compact />
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="badge badge-outline" data-testid="half-indicator">
+            {halfIndicator(match.halves, now)}
+          </span>
+          <span
+            className={`badge ${badge === 'LIVE ROUND' ? 'badge-live' : 'badge-gold'}`}
+            data-testid="phase-badge"
+          >
+            {badge}
+          </span>
+          {endsIn ? <span className="text-sm font-semibold tabular-nums">{endsIn}</span> : null}
+        </div>
+      </div>
+      <MatchTicker text={ticker} />
+    </header>
+  );
+}
+
+/** The one player ranked first once bets have been placed; a tie or an untouched table has none. */
+function currentLeader(details: LobbyDetails) {
+  const top = details.leaderboard.filter((entry) => entry.rank === 1);
+  const anyBets = details.leaderboard.some((entry) => entry.betsPlaced > 0);
+  return anyBets && top.length === 1 ? top[0] : null;
+}

@@ -1,0 +1,72 @@
+import { gameScreen } from '@kickchips/core';
+import { Link } from 'react-router';
+import { Spinner } from '../../components/ui/spinner/spinner';
+import { paths } from '../../lib/paths';
+import { ChatPanel } from '../chat';
+import { type ActiveLobby, isMobileDevice, useNow } from '../lobbies';
+import { GameFooter } from './game-footer';
+import { GameHeader } from './game-header';
+import { GameScreenBody } from './game-screen-body';
+import { toMatchState } from './to-match-state';
+import { useLeaveGame } from './use-leave-game';
+import { useLobbyDetails } from './use-lobby-details';
+
+/** The in-game screen (spec 2) for the active lobby: header, the screen of the moment, chat, footer. */
+export function GameScreen({ lobby }: { lobby: ActiveLobby }) {
+  const details = useLobbyDetails(lobby.lobbyId);
+  const { leave, leaving } = useLeaveGame(lobby.lobbyId);
+  const now = useNow(1000, details.data?.offsetMs ?? 0);
+  const footer = <GameFooter lobbyCode={lobby.lobbyCode} onLeave={() => void leave()} leaving={leaving} />;
+
+  if (!details.data) {
+    return (
+      <div className="flex flex-col gap-4">
+        {details.isError ? (
+          <p role="alert" className="field-error">
+            {details.error.message || 'Failed to load the game.'}
+          </p>
+        ) : (
+          <div className="flex justify-center py-12">
+            <Spinner size="lg" label="Loading game" />
+          </div>
+        )}
+        {footer}
+      </div>
+    );
+  }
+
+  const data = details.data.details;
+  const match = toMatchState(data);
+  const state = gameScreen(match, now, data.lobby.gameSettings.roundDuration);
+  const chatOn = data.lobby.gameSettings.allowChatting;
+  const chatHref = `${paths.chat}?${new URLSearchParams({ lobbyId: lobby.lobbyId, matchId: data.match._id })}`;
+  return (
+    <div className="flex flex-col gap-4">
+      <GameHeader details={data} match={match} screen={state.screen} now={now} />
+      {data.currentUser.role === 'spectator' ? (
+        <p
+          role="status"
+          className="rounded bg-[var(--color-chip-500)] px-3 py-2 text-center font-bold tracking-widest text-[var(--accent-contrast)]"
+        >
+          SPECTATOR MODE
+        </p>
+      ) : null}
+      <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <p className="text-sm text-[var(--text-muted)]">
+            Your chips{' '}
+            <span className="font-bold tabular-nums text-[var(--text)]">{data.currentUser.chips}</span>
+          </p>
+          {chatOn ? (
+            <Link to={chatHref} className={`btn-secondary self-start ${isMobileDevice() ? '' : 'lg:hidden'}`}>
+              CHAT
+            </Link>
+          ) : null}
+          <GameScreenBody state={state} details={data} />
+        </div>
+        {chatOn ? <ChatPanel lobbyId={lobby.lobbyId} className="card hidden h-[32rem] lg:flex" /> : null}
+      </div>
+      {footer}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { GameScreen } from './game-screen';
+export { GameSlot } from './game-slots';

@@ -1,0 +1,28 @@
+import type { LobbyMember } from '@kickchips/core';
+
+/** LOBBY PLAYERS before kick-off (spec 2): each member with chips and Status Ready. */
+export function LobbyPlayersPanel({ users }: { users: readonly LobbyMember[] }) {
+  return (
+    <section aria-labelledby="lobby-players" className="card flex flex-col gap-3">
+      <h2 id="lobby-players" className="text-display-sm">
+        LOBBY PLAYERS
+      </h2>
+      <ul className="flex flex-col divide-y divide-[var(--border)]">
+        {users.map((member) => (
+          <li key={member.user._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span className="flex items-center gap-2 font-semibold">
+              {member.user.username}
+              {member.role === 'spectator' ? <span className="badge badge-outline">Spectator</span> : null}
+            </span>
+            <span className="flex items-center gap-3 text-sm">
+              {member.role === 'player' ? <span className="tabular-nums">{member.chips} chips</span> : null}
+              <span className="text-[var(--color-pitch-600)] dark:text-[var(--color-pitch-300)]">
+                Status Ready
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ApiError } from '../../lib/api-error';
+import { clearChatCache } from '../chat';
+import { clearActiveLobby, lobbyApi } from '../lobbies';
+import { gameQueryKey } from './game-query-key';
+
+/** Leave Game (spec 4): tells the server, then forgets the lobby and every bit of game state. */
+export function useLeaveGame(lobbyId: string) {
+  const queryClient = useQueryClient();
+  const [leaving, setLeaving] = useState(false);
+  const leave = async () => {
+    setLeaving(true);
+    try {
+      await lobbyApi.leave(lobbyId);
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.status === 0) {
+        toast.error(err instanceof Error ? err.message : 'Failed to leave the game');
+        setLeaving(false);
+        return;
+      }
+    }
+    clearChatCache(lobbyId);
+    queryClient.removeQueries({ queryKey: gameQueryKey });
+    clearActiveLobby();
+    void queryClient.invalidateQueries({ queryKey: ['lobbies'] });
+  };
+  return { leave, leaving };
+}

@@ -1,0 +1,42 @@
+import { gameScreen, type LobbyDetails } from '@kickchips/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+import { clearActiveLobby } from '../lobbies';
+import { lobbyDetailsQueryKey } from './game-query-key';
+import { pollInterval } from './poll-interval';
+import { toMatchState } from './to-match-state';
+
+export type LoadedDetails = { details: LobbyDetails; offsetMs: number };
+
+/**
+ * Polls the lobby details (spec 7) and measures the server clock's offset from this one, so
+ * countdowns are right even on a skewed device. A 404 means the lobby is gone, a 403 that this
+ * account is not in it (a lobby stored by someone else on this browser): either way, forget it.
+ */
+export function useLobbyDetails(lobbyId: string) {
+  const query = useQuery({
+    queryKey: lobbyDetailsQueryKey(lobbyId),
+    queryFn: async (): Promise<LoadedDetails> => {
+      const { data } = await api.get<LobbyDetails>(
+        `/api/app/game/lobby-details/${encodeURIComponent(lobbyId)}`,
+      );
+      return { details: data, offsetMs: Date.parse(data.serverTime) - Date.now() };
+    },
+    refetchInterval: (q) => {
+      const loaded = q.state.data;
+      if (!loaded) return 5000;
+      const now = Date.now() + loaded.offsetMs;
+      return pollInterval(
+        gameScreen(toMatchState(loaded.details), now, loaded.details.lobby.gameSettings.roundDuration).screen,
+      );
+    },
+  });
+  const notFound =
+    query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403);
+  useEffect(() => {
+    if (notFound) clearActiveLobby();
+  }, [notFound]);
+  return query;
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Spinner } from '../../components/ui/spinner/spinner';
+import { GameSettingsDialog } from './game-settings-dialog';
+import { MatchItem } from './match-item';
+import { fetchPlayerMatches, type PlayerMatch } from './player-match';
+import { EmptyPanel, ErrorPanel } from './status-panels';
+import { useNow } from './use-now';
+
+type CreateTabProps = { onCreated: (lobby: { lobbyCode: string; isPrivate: boolean }) => void };
+
+/** The CREATE GAME tab: SELECT MATCH, then the game settings dialog (spec 2). */
+export function CreateTab({ onCreated }: CreateTabProps) {
+  const [selected, setSelected] = useState<PlayerMatch | null>(null);
+  const now = useNow();
+  const matches = useQuery({
+    queryKey: ['matches', 'player'],
+    queryFn: fetchPlayerMatches,
+    refetchInterval: 30_000,
+  });
+  const list = matches.data ?? [];
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby="select-match">
+      <h2 id="select-match" className="text-display-sm">
+        SELECT MATCH
+      </h2>
+      {matches.isPending ? (
+        <Spinner label="Loading matches" />
+      ) : matches.isError ? (
+        <ErrorPanel>Failed to load matches. Please try again.</ErrorPanel>
+      ) : list.length === 0 ? (
+        <EmptyPanel title="NO MATCHES AVAILABLE" hint="Check back later for upcoming events" />
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {list.map((match) => (
+            <MatchItem key={match._id} match={match} now={now} onCreate={setSelected} />
+          ))}
+        </ul>
+      )}
+      <GameSettingsDialog match={selected} onClose={() => setSelected(null)} onCreated={onCreated} />
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs/tabs';
+import { CreateTab } from './create-tab';
+import { JoinTab } from './join-tab';
+import { PlayersLounge } from './players-lounge';
+
+type PlayerHomeProps = { onCreated: (lobby: { lobbyCode: string; isPrivate: boolean }) => void };
+
+/** The signed-in player's home without an active lobby (spec 2): three tabs. */
+export function PlayerHome({ onCreated }: PlayerHomeProps) {
+  return (
+    <Tabs defaultValue="lounge">
+      <TabsList aria-label="Player home" className="overflow-x-auto">
+        <TabsTrigger value="lounge" className="px-2 sm:px-4">
+          PLAYERS LOUNGE
+        </TabsTrigger>
+        <TabsTrigger value="join" className="px-2 sm:px-4">
+          JOIN GAME
+        </TabsTrigger>
+        <TabsTrigger value="create" className="px-2 sm:px-4">
+          CREATE GAME
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="lounge">
+        <PlayersLounge />
+      </TabsContent>
+      <TabsContent value="join">
+        <JoinTab />
+      </TabsContent>
+      <TabsContent value="create">
+        <CreateTab onCreated={onCreated} />
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,62 @@
+import type { LobbyByCode, LobbyRole } from '@kickchips/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { writeActiveLobby } from './active-lobby';
+import { joinErrorText, lookupErrorText } from './join-errors';
+import { lobbyApi } from './lobby-api';
+
+/**
+ * Spec 4 "Lobby join": the code is looked up; a lobby that allows spectators asks for a role
+ * (JOIN LOBBY dialog), any other is joined as a player. Success makes it the active lobby.
+ */
+export function useJoinLobby() {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [choosing, setChoosing] = useState<LobbyByCode | null>(null);
+
+  const join = async (lobbyCode: string, role: LobbyRole) => {
+    setPending(true);
+    try {
+      const { data } = await lobbyApi.join({ lobbyCode, role });
+      if (!data?.lobby) {
+        setError('Failed to join lobby');
+        return;
+      }
+      writeActiveLobby({ lobbyId: data.lobby._id, lobbyCode: data.lobby.lobbyCode });
+      await queryClient.invalidateQueries({ queryKey: ['lobbies'] });
+    } catch (err) {
+      setError(joinErrorText(err));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const start = async (code: string) => {
+    setError(null);
+    setPending(true);
+    let lobby: LobbyByCode | undefined;
+    try {
+      lobby = (await lobbyApi.byCode(code)).data?.lobby;
+    } catch (err) {
+      setError(lookupErrorText(err));
+      setPending(false);
+      return;
+    }
+    setPending(false);
+    if (!lobby) {
+      setError('Lobby not found');
+      return;
+    }
+    if (lobby.gameSettings.allowSpectators) setChoosing(lobby);
+    else await join(lobby.lobbyCode, 'player');
+  };
+
+  const chooseRole = async (role: LobbyRole) => {
+    const lobby = choosing;
+    setChoosing(null);
+    if (lobby) await join(lobby.lobbyCode, role);
+  };
+
+  return { start, chooseRole, cancelRole: () => setChoosing(null), choosing, pending, error };
+}

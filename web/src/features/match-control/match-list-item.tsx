@@ -1,0 +1,48 @@
+import { adminMatchStatus, type Match } from '@kickchips/core';
+import { useQuery } from '@tanstack/react-query';
+import { cn } from '../../lib/cn';
+import { matchControlApi, matchControlKeys } from './match-control-api';
+import { halfStateOf } from './match-state-of';
+import { LIST_REFRESH_MS } from './refresh-intervals';
+import { useNow } from './use-now';
+
+type MatchListItemProps = { match: Match; selected: boolean; onSelect: (matchId: string) => void };
+
+/** One match of the Active or Upcoming list with its status text ('Half 1: 23 min', 'Starts in 5 min'). */
+export function MatchListItem({ match, selected, onSelect }: MatchListItemProps) {
+  const now = useNow(15_000);
+  const halves = useQuery({
+    queryKey: matchControlKeys.halves(match._id),
+    queryFn: () => matchControlApi.halves(match._id),
+    refetchInterval: LIST_REFRESH_MS,
+  });
+  const status = adminMatchStatus(
+    {
+      halves: (halves.data ?? []).map(halfStateOf),
+      clockSpeed: match.clockSpeed,
+      scheduledAt: match.scheduledAt === null ? null : Date.parse(match.scheduledAt),
+    },
+    now,
+  );
+  return (
+    <li>
+      <button
+        type="button"
+        aria-pressed={selected}
+        onClick={() => onSelect(match._id)}
+        className={cn(
+          'flex min-h-12 w-full flex-col items-start rounded-lg border px-3 py-2 text-left transition-colors',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--color-brand)]',
+          selected
+            ? 'border-[var(--color-brand)] bg-[var(--color-surface-raised)]'
+            : 'border-[var(--color-line)] hover:bg-[var(--color-surface-raised)]',
+        )}
+      >
+        <span className="font-semibold">
+          {match.homeTeam} vs {match.awayTeam}
+        </span>
+        <span className="text-sm text-[var(--color-muted)]">{halves.isSuccess ? status : '…'}</span>
+      </button>
+    </li>
+  );
+}

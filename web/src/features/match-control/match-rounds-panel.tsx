@@ -1,0 +1,69 @@
+import { type MatchHalf, type MatchRound, roundSpans, roundTiming } from '@kickchips/core';
+import { matchStateOf } from './match-state-of';
+import { useNow } from './use-now';
+
+type MatchRoundsPanelProps = { halves: MatchHalf[]; rounds: MatchRound[]; clockSpeed: number };
+
+/** Match Rounds by half: number, minutes, status and, for the running round, live progress. */
+export function MatchRoundsPanel({ halves, rounds, clockSpeed }: MatchRoundsPanelProps) {
+  const now = useNow(1000);
+  const state = matchStateOf(halves, rounds, clockSpeed);
+  const spans = new Map(roundSpans(state).map((span) => [span.round.id, span]));
+  const halfNumbers = [...new Set(rounds.map((round) => round.halfNumber))].sort((a, b) => a - b);
+  return (
+    <section aria-labelledby="match-rounds-title" className="panel flex flex-col gap-3">
+      <h2 id="match-rounds-title" className="text-2xl">
+        Match Rounds
+      </h2>
+      {rounds.length === 0 ? (
+        <p className="text-sm text-[var(--color-muted)]">No rounds for this match.</p>
+      ) : null}
+      {halfNumbers.map((halfNumber) => (
+        <div key={halfNumber} className="flex flex-col gap-1">
+          <h3 className="text-lg text-[var(--color-muted)]">Half {halfNumber}</h3>
+          <ul className="flex flex-col gap-1">
+            {rounds
+              .filter((round) => round.halfNumber === halfNumber)
+              .sort((a, b) => a.roundNumber - b.roundNumber)
+              .map((round) => {
+                const span = spans.get(round._id);
+                const timing = span ? roundTiming(span, state, now) : null;
+                const live = timing?.status === 'active';
+                const percent = Math.round((timing?.progress ?? 0) * 100);
+                return (
+                  <li
+                    key={round._id}
+                    className="flex flex-col gap-1 rounded-md border border-[var(--color-line)] px-2 py-1 text-sm"
+                  >
+                    <div className="flex flex-wrap items-center gap-x-3">
+                      <span className="font-semibold">Round {round.roundNumber}</span>
+                      <span className="text-[var(--color-muted)]">
+                        {round.startMinute}′–
+                        {round.endMinute === null ? 'end of half' : `${round.endMinute}′`}
+                      </span>
+                      <span className="ml-auto capitalize">{round.status}</span>
+                    </div>
+                    {live ? (
+                      <div className="flex items-center gap-2">
+                        <div
+                          role="progressbar"
+                          aria-label={`Round ${round.roundNumber} progress`}
+                          aria-valuenow={percent}
+                          aria-valuemin={0}
+                          aria-valuemax={100}
+                          className="h-2 flex-1 overflow-hidden rounded bg-[var(--color-surface-sunken)]"
+                        >
+                          <div className="h-full bg-[var(--color-live)]" style={{ width: `${percent}%` }} />
+                        </div>
+                        <span className="text-xs tabular-nums">{timing?.text}</span>
+                      </div>
+                    ) : null}
+                  </li>
+                );
+              })}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}

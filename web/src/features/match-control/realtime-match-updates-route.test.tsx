@@ -1,0 +1,226 @@
+import type { Match, MatchEvent, MatchHalf } from '@kickchips/core';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeSessionToken } from '../../lib/session-token';
+import { TOKEN } from '../../test/fixtures';
+import { fail, mockApi, ok } from '../../test/mock-api';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { EVENT_TYPES, MATCH_ID, makeEvent, makeHalf, makeMatch } from './match-control-fixtures';
+import { RealtimeMatchUpdatesRoute } from './realtime-match-updates-route';
+
+type World = { matches: Match[]; halves: MatchHalf[]; events: MatchEvent[] };
+
+function serve(world: World, extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/admin/match': () => ok(world.matches),
+    [`GET /api/admin/match-half/match/${MATCH_ID}`]: () => ok({ matchHalfs: world.halves }),
+    [`GET /api/admin/matchRound/match/${MATCH_ID}`]: ok({ matchRounds: [] }),
+    [`GET /api/admin/match/${MATCH_ID}/event-types`]: ok({ eventTypes: EVENT_TYPES }),
+    'GET /api/admin/event-types/available': ok({ eventTypes: { builtIn: [], configurable: [] } }),
+    'GET /api/admin/event': () => ok({ events: world.events }),
+    ...extra,
+  });
+}
+
+const open = (path = `/admin/events?match=${MATCH_ID}`) =>
+  renderWithProviders([{ path: '/admin/events', element: <RealtimeMatchUpdatesRoute /> }], [path]);
+
+const halfRow = async (n: number) =>
+  (await screen.findByText(`Half ${n}`, { selector: 'span' })).closest('li')!;
+
+describe('RealtimeMatchUpdatesRoute', () => {
+  beforeEach(() => writeSessionToken(TOKEN));
+
+  it('shows the empty lists and asks for a match', async () => {
+    serve({ matches: [], halves: [], events: [] });
+    open('/admin/events');
+    expect(await screen.findByText('No active matches at the moment.')).toBeInTheDocument();
+    expect(screen.getByText('No upcoming matches.')).toBeInTheDocument();
+    expect(screen.getByText('Select a match to record events')).toBeInTheDocument();
+  });
+
+  it('lists an upcoming match with its status and selects it', async () => {
+    serve({ matches: [makeMatch()], halves: [makeHalf(1, 'upcoming')], events: [] });
+    const { user, router } = open('/admin/events');
+    expect(await screen.findByText('No active matches at the moment.')).toBeInTheDocument();
+    expect(await screen.findByText('Not started')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Lions vs Tigers/ }));
+    expect(router.state.location.search).toBe(`?match=${MATCH_ID}`);
+    expect(await screen.findByText('No events recorded yet.')).toBeInTheDocument();
+  });
+
+  it('enables Start for half 1 only before kick-off, and End only for an active half', async () => {
+    serve({ matches: [makeMatch()], halves: [makeHalf(1, 'upcoming'), makeHalf(2, 'upcoming')], events: [] });
+    open();
+    const first = await halfRow(1);
+    const second = await halfRow(2);
+    expect(within(first).getByRole('button', { name: 'Start Half 1' })).toBeEnabled();
+    expect(within(first).getByRole('button', { name: 'End Half 1' })).toBeDisabled();
+    expect(within(second).getByRole('button', { name: 'Start Half 2' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Update Rounds' })).not.toBeInTheDocument();
+    expect(screen.getByText(/next full minute/)).toBeInTheDocument();
+    expect(screen.getByText(/completes the match/)).toBeInTheDocument();
+  });
+
+  it('while half 1 runs: End half 1, Start half 2 and Update Rounds are offered', async () => {
+    const world = {
+      matches: [makeMatch({ status: 'active' })],
+      halves: [makeHalf(1, 'active'), makeHalf(2, 'upcoming')],
+      events: [],
+    };
+    const api = serve(world, { 'POST /api/admin/game/end-half': ok({ half: makeHalf(1, 'finished') }) });
+    const { user } = open();
+    const first = await halfRow(1);
+    expect(within(first).getByRole('button', { name: 'Start Half 1' })).toBeDisabled();
+    expect(within(await halfRow(2)).getByRole('button', { name: 'Start Half 2' })).toBeEnabled();
+    expect(within(first).getByRole('button', { name: 'Update Rounds' })).toBeEnabled();
+    await user.click(within(first).getByRole('button', { name: 'End Half 1' }));
+    expect(api.to('/api/admin/game/end-half')[0]?.body).toEqual({ matchId: MATCH_ID, halfNumber: 1 });
+  });
+
+  it('ends the match after the confirm and tells when a started half kicks off', async () => {
+    const kickOff = new Date(Date.now() + 45_000).toISOString();
+    const world = {
+      matches: [makeMatch({ status: 'active' })],
+      halves: [makeHalf(1, 'active', { startTime: kickOff }), makeHalf(2, 'upcoming')],
+      events: [],
+    };
+    const api = serve(world, {
+      'POST /api/admin/game/end-match': ok({ match: { _id: MATCH_ID, status: 'completed' }, halfs: [] }),
+    });
+    const { user } = open();
+    expect(await screen.findByText(/kicks off/)).toHaveTextContent(/^Half 1 kicks off at \d\d:\d\d:\d\d/);
+    await user.click(screen.getByRole('button', { name: 'End Match' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await vi.waitFor(() =>
+      expect(api.to('/api/admin/game/end-match')[0]?.body).toEqual({ matchId: MATCH_ID }),
+    );
+  });
+
+  it('disables every Start once the match is completed', async () => {
+    serve({
+      matches: [makeMatch({ status: 'completed' })],
+      halves: [makeHalf(1, 'finished'), makeHalf(2, 'finished')],
+      events: [],
+    });
+    open();
+    expect(within(await halfRow(1)).getByRole('button', { name: 'Start Half 1' })).toBeDisabled();
+    expect(within(await halfRow(2)).getByRole('button', { name: 'Start Half 2' })).toBeDisabled();
+    expect(within(await halfRow(2)).getByRole('button', { name: 'End Half 2' })).toBeDisabled();
+  });
+
+  it('shows the log newest first and deletes an event after the confirm', async () => {
+    const world = {
+      matches: [makeMatch({ status: 'active' })],
+      halves: [makeHalf(1, 'active')],
+      events: [
+        makeEvent(1, 'Goal', '2026-05-01T12:05:00.000Z'),
+        makeEvent(2, 'Corner', '2026-05-01T12:09:00.000Z'),
+      ],
+    };
+    const api = serve(world, {
+      'DELETE /api/admin/event/delete-event/44444444-4444-4444-8444-444444444441': ok({}),
+    });
+    const { user } = open();
+    const log = await screen.findByRole('list', { name: 'Match events, newest first' });
+    const entries = within(log).getAllByRole('button');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      expect.stringContaining('Corner'),
+      expect.stringContaining('Goal'),
+    ]);
+    expect(entries[0]?.textContent).toMatch(/^\d\d:\d\d:\d\d/);
+    await user.click(entries[1]!);
+    expect(await screen.findByText('Are You Sure?')).toBeInTheDocument();
+    expect(screen.getByText('This action cannot be undone')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(api.to('/api/admin/event/delete-event/44444444-4444-4444-8444-444444444441')).toHaveLength(0);
+    await user.click(entries[1]!);
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await vi.waitFor(() =>
+      expect(api.to('/api/admin/event/delete-event/44444444-4444-4444-8444-444444444441')).toHaveLength(1),
+    );
+  });
+
+  it('records an event at once and shows a notice when recording fails', async () => {
+    const world: World = {
+      matches: [makeMatch({ status: 'active' })],
+      halves: [makeHalf(1, 'active')],
+      events: [],
+    };
+    const api = serve(world, { 'POST /api/admin/event': fail(409, 'No half of this match is running') });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Goal' }));
+    expect(api.to('/api/admin/event').find((r) => r.method === 'POST')?.body).toEqual({
+      match: MATCH_ID,
+      eventType: 'Goal',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to record Goal: No half of this match is running',
+    );
+    expect(logged).toHaveBeenCalled();
+    expect(screen.queryByText('Saving...')).not.toBeInTheDocument();
+  });
+
+  it('puts a recorded event in the log before the server answers', async () => {
+    const world: World = {
+      matches: [makeMatch({ status: 'active' })],
+      halves: [makeHalf(1, 'active')],
+      events: [],
+    };
+    let answer = () => {};
+    serve(world, {
+      'POST /api/admin/event': () =>
+        new Promise((resolve) => {
+          answer = () => {
+            const event = makeEvent(1, 'Corner', new Date().toISOString());
+            world.events.push(event);
+            resolve(ok({ event }));
+          };
+        }),
+    });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Corner' }));
+    const log = await screen.findByRole('list', { name: 'Match events, newest first' });
+    expect(within(log).getByText('Saving...')).toBeInTheDocument();
+    answer();
+    await vi.waitFor(() => expect(within(log).queryByText('Saving...')).not.toBeInTheDocument());
+    expect(
+      within(screen.getByRole('list', { name: 'Match events, newest first' })).getByText('Corner'),
+    ).toBeInTheDocument();
+  });
+
+  it('starts a replay of a pasted timeline at the chosen speed', async () => {
+    const world: World = { matches: [makeMatch()], halves: [makeHalf(1, 'upcoming')], events: [] };
+    const replay = {
+      _id: 'r1',
+      match: MATCH_ID,
+      format: 'csv',
+      clockSpeed: 10,
+      status: 'scheduled',
+      events: 1,
+      halves: [],
+      skipped: 0,
+      createdAt: '2026-05-01T12:00:00.000Z',
+    };
+    const api = serve(world, { 'POST /api/admin/game/replay': ok({ replay }) });
+    const { user } = open();
+    await user.click(await screen.findByText('Replay'));
+    await user.type(screen.getByLabelText('Timeline'), 'half,second,eventType{enter}1,35,Corner');
+    await user.selectOptions(screen.getByLabelText('Speed'), '10');
+    await user.click(screen.getByRole('button', { name: 'Start Replay' }));
+    expect(await screen.findByText('Replay started: 1 event at 10x, 0 skipped.')).toBeInTheDocument();
+    expect(api.to('/api/admin/game/replay')[0]?.body).toEqual({
+      matchId: MATCH_ID,
+      format: 'csv',
+      timeline: 'half,second,eventType\n1,35,Corner',
+      clockSpeed: 10,
+    });
+  });
+
+  it('shows no events state when the log is empty', async () => {
+    serve({ matches: [makeMatch()], halves: [], events: [] });
+    open();
+    expect(await screen.findByText('No events recorded yet.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { matchControlApi, matchControlKeys } from './match-control-api';
+import { MatchLists } from './match-lists';
+import { LIST_REFRESH_MS } from './refresh-intervals';
+import { SelectedMatch } from './selected-match';
+import { useErrorNotice } from './use-error-notice';
+
+/**
+ * Realtime Match Updates (spec 2, /admin/events): pick an active or upcoming match, run its halves
+ * and record what happens on the pitch. The selection is kept in the address (?match=) for reloads.
+ */
+export function RealtimeMatchUpdatesRoute() {
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get('match');
+  const { notice, report, clear } = useErrorNotice();
+  const matches = useQuery({
+    queryKey: matchControlKeys.matches,
+    queryFn: matchControlApi.matches,
+    refetchInterval: LIST_REFRESH_MS,
+  });
+  const selected = matches.data?.find((match) => match._id === selectedId) ?? null;
+  return (
+    <div className="flex flex-col gap-4">
+      <h1>Realtime Match Updates</h1>
+      {notice ? (
+        <div
+          role="alert"
+          className="flex items-start gap-2 rounded-lg border border-[var(--color-danger)] bg-[var(--color-danger-soft)] px-3 py-2 text-sm"
+        >
+          <span className="flex-1">{notice}</span>
+          <button type="button" className="btn-ghost btn-icon" aria-label="Dismiss" onClick={clear}>
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      ) : null}
+      <div className="grid gap-4 md:grid-cols-[16rem_minmax(0,1fr)]">
+        <MatchLists
+          selectedId={selectedId}
+          onSelect={(matchId) => setParams({ match: matchId })}
+          onError={report}
+        />
+        {selected ? (
+          <SelectedMatch key={selected._id} match={selected} onError={report} />
+        ) : (
+          <p className="panel text-center text-[var(--color-muted)]">Select a match to record events</p>
+        )}
+      </div>
+    </div>
+  );
+}

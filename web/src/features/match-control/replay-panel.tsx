@@ -1,0 +1,107 @@
+import { TIMELINE_FORMATS, type TimelineFormat } from '@kickchips/core';
+import { useMutation } from '@tanstack/react-query';
+import { type ChangeEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { matchControlApi } from './match-control-api';
+
+const SPEEDS = [1, 5, 10, 30, 60] as const;
+const FORMAT_LABELS: Record<TimelineFormat, string> = {
+  csv: 'KickChips CSV (half,second,eventType)',
+  metrica: 'Metrica Sports events CSV',
+};
+
+type ReplayPanelProps = {
+  matchId: string;
+  onChanged: () => void;
+  onError: (action: string, error: unknown) => void;
+};
+
+/** Replay: the server plays a recorded timeline on this (not yet started) match at a chosen speed. */
+export function ReplayPanel({ matchId, onChanged, onError }: ReplayPanelProps) {
+  const ids = useId();
+  const [timeline, setTimeline] = useState('');
+  const [format, setFormat] = useState<TimelineFormat>('csv');
+  const [clockSpeed, setClockSpeed] = useState<number>(1);
+  const [summary, setSummary] = useState<string | null>(null);
+  const start = useMutation({
+    mutationFn: () => matchControlApi.replay({ matchId, format, timeline, clockSpeed }),
+    onSuccess: (replay) => {
+      const events = `${replay.events} event${replay.events === 1 ? '' : 's'}`;
+      setSummary(`Replay started: ${events} at ${replay.clockSpeed}x, ${replay.skipped} skipped.`);
+      toast.success('Replay started');
+    },
+    onError: (error) => onError('Failed to start replay', error),
+    onSettled: onChanged,
+  });
+  const readFile = async (input: ChangeEvent<HTMLInputElement>) => {
+    const file = input.target.files?.[0];
+    if (file) setTimeline(await file.text());
+  };
+  return (
+    <details className="panel">
+      <summary className="cursor-pointer font-semibold">Replay</summary>
+      <form
+        className="mt-3 flex flex-col gap-3"
+        onSubmit={(submit) => {
+          submit.preventDefault();
+          start.mutate();
+        }}
+      >
+        <label className="flex flex-col gap-1" htmlFor={`${ids}-file`}>
+          <span className="label">Timeline file</span>
+          <input id={`${ids}-file`} type="file" accept=".csv,text/csv,text/plain" onChange={readFile} />
+        </label>
+        <label className="flex flex-col gap-1" htmlFor={`${ids}-text`}>
+          <span className="label">Timeline</span>
+          <textarea
+            id={`${ids}-text`}
+            className="input min-h-28 font-mono text-xs"
+            placeholder={'half,second,eventType\n1,35,Corner'}
+            value={timeline}
+            onChange={(change) => setTimeline(change.target.value)}
+          />
+        </label>
+        <div className="flex flex-wrap gap-3">
+          <label className="flex flex-col gap-1" htmlFor={`${ids}-format`}>
+            <span className="label">Format</span>
+            <select
+              id={`${ids}-format`}
+              className="input"
+              value={format}
+              onChange={(change) => setFormat(change.target.value as TimelineFormat)}
+            >
+              {TIMELINE_FORMATS.map((value) => (
+                <option key={value} value={value}>
+                  {FORMAT_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1" htmlFor={`${ids}-speed`}>
+            <span className="label">Speed</span>
+            <select
+              id={`${ids}-speed`}
+              className="input"
+              value={clockSpeed}
+              onChange={(change) => setClockSpeed(Number(change.target.value))}
+            >
+              {SPEEDS.map((speed) => (
+                <option key={speed} value={speed}>
+                  {speed}x
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <button
+          type="submit"
+          className="btn-primary min-h-11 self-start"
+          disabled={!timeline.trim() || start.isPending}
+        >
+          Start Replay
+        </button>
+        {summary ? <p className="text-sm">{summary}</p> : null}
+      </form>
+    </details>
+  );
+}

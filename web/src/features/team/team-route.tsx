@@ -1,0 +1,70 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Spinner } from '../../components/ui/spinner/spinner';
+import { teamApi, teamQueryKey } from './team-api';
+import { TeamCard } from './team-card';
+
+/** The public team page: flip cards, and a password that makes bios and photos editable. */
+export function TeamRoute() {
+  const queryClient = useQueryClient();
+  const team = useQuery({ queryKey: teamQueryKey, queryFn: teamApi.list });
+  const [grant, setGrant] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const unlock = async (event: React.FormEvent) => {
+    event.preventDefault();
+    try {
+      setGrant(await teamApi.unlock(password));
+      setPassword('');
+      setMessage({ ok: true, text: 'All content is now editable!' });
+    } catch {
+      setMessage({ ok: false, text: 'Incorrect password.' });
+    }
+  };
+
+  return (
+    <section className="flex flex-col gap-4 py-6">
+      <h1 className="text-2xl font-bold">Team</h1>
+      {team.isPending ? <Spinner label="Loading team" /> : null}
+      {team.isError ? (
+        <p role="alert" className="text-[var(--danger)]">
+          {team.error.message}
+        </p>
+      ) : null}
+      {team.isSuccess && team.data.length === 0 ? <p>No team members yet</p> : null}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {(team.data ?? []).map((member) => (
+          <TeamCard
+            key={member._id}
+            member={member}
+            grant={grant}
+            onSaved={() => void queryClient.invalidateQueries({ queryKey: teamQueryKey })}
+          />
+        ))}
+      </div>
+      {grant ? null : (
+        <form className="card flex max-w-md flex-wrap items-end gap-2" onSubmit={unlock}>
+          <label className="flex min-w-0 flex-1 flex-col text-sm">
+            Team password
+            <input
+              className="input"
+              type="password"
+              autoComplete="off"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </label>
+          <button type="submit" className="btn-primary" disabled={!password}>
+            Unlock
+          </button>
+        </form>
+      )}
+      {message ? (
+        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? '' : 'text-[var(--danger)]'}>
+          {message.text}
+        </p>
+      ) : null}
+    </section>
+  );
+}
