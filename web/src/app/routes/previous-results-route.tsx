@@ -1,9 +1,11 @@
-/** The Results tab of the player layout; the previous-results table comes with its own feature. */
+import { PreviousResults } from '../../features/results/previous-results';
+
+/** The Results tab of the player layout. */
 export function PreviousResultsRoute() {
   return (
-    <section className="flex flex-col gap-2">
+    <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">Results</h1>
-      <p className="text-[var(--text-muted)]">Your finished games will be listed here.</p>
+      <PreviousResults />
     </section>
   );
 }
