@@ -4,26 +4,11 @@ import { type Account, registerAccount, signIn, signOut } from '../src/accounts/
 import { label } from '../src/accounts/label';
 import { onServer, waitForMail } from '../src/accounts/outbox';
 import { launchBrowser, screenshot, viewports } from '../src/harness/browser';
+import { expectNoSidewaysScroll, watchErrors } from '../src/harness/page-checks';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from '../src/harness/start-server';
 
 const player: Account = { name: 'Robin Rowe', email: 'robin@e2e.test', password: 'Kick-off-90!' };
 const NEW_PASSWORD = 'Extra-time-120!';
-
-/** Page errors and console errors, leaving out the browser's own line for each refused request. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text());
-  });
-  return errors;
-}
-
-/** Nothing sticks out sideways: the page is no wider than the viewport. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 describe('accounts', () => {
   let server: RunningServer;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../src/accounts/account-steps';
 import { tinyPng } from '../src/admin/tiny-png';
 import { launchBrowser, screenshot, viewports } from '../src/harness/browser';
+import { sidewaysOverflow } from '../src/harness/page-checks';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from '../src/harness/start-server';
 
 const ADMIN_SCREENS = [
@@ -142,7 +143,7 @@ describe('admin area', () => {
           .first()
           .waitFor();
         await page.waitForLoadState('networkidle');
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await sidewaysOverflow(page);
         await screenshot(page, `admin-${name}-${size}`);
         expect(overflow, name).toBeLessThanOrEqual(0);
       }

@@ -1,25 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, viewports } from '../src/harness/browser';
+import { expectNoSidewaysScroll, watchErrors } from '../src/harness/page-checks';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from '../src/harness/start-server';
 
 type Token = { accessToken: string; refreshToken: string; tokenType: string };
 const XSS = '<img src=x onerror=alert(1)>';
-
-/** Page errors and console errors, leaving out the browser's own line for each refused request. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text());
-  });
-  return errors;
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 describe('lobbies and chat', () => {
   let server: RunningServer;

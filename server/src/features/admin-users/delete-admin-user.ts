@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { isForeignKeyViolation } from '../../db/pg-error';
 import { users } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
-import { isForeignKeyViolation } from '../admin-shared/pg-error-code';
 import { writeAudit } from '../admin-shared/write-audit';
 import { endUserSessions } from '../auth/end-user-sessions';
 

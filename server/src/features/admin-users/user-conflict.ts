@@ -1,5 +1,5 @@
+import { isUniqueViolation, pgConstraint } from '../../db/pg-error';
 import { conflict } from '../../http/http-error';
-import { isUniqueViolation, pgConstraint } from '../admin-shared/pg-error-code';
 
 export const EMAIL_TAKEN = 'A user with this email already exists';
 export const USERNAME_TAKEN = 'That username is taken';

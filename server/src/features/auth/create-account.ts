@@ -1,11 +1,11 @@
 import type { RegisterInput, SessionTokenData } from '@kickchips/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/pg-error';
 import { users } from '../../db/schema';
 import { conflict } from '../../http/http-error';
 import { issueSession } from './issue-session';
 import { hashPassword } from './password-hash';
-import { isUniqueViolation } from './unique-violation';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 

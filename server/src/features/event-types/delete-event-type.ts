@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { isForeignKeyViolation } from '../../db/pg-error';
 import { bets, eventTypes, matchEvents, matchEventTypes, odds } from '../../db/schema';
 import { conflict } from '../../http/http-error';
-import { isForeignKeyViolation } from '../admin-shared/pg-error-code';
 import { writeAudit } from '../admin-shared/write-audit';
 import { findEventTypeById } from './find-event-type';
 

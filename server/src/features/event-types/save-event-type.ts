@@ -1,9 +1,9 @@
 import { type CreateEventTypeInput, EVENT_TYPE_EXISTS, type EventType } from '@kickchips/core';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
+import { isUniqueViolation } from '../../db/pg-error';
 import { eventTypes } from '../../db/schema';
 import { conflict } from '../../http/http-error';
-import { isUniqueViolation } from '../admin-shared/pg-error-code';
 import { writeAudit } from '../admin-shared/write-audit';
 import { type EventTypeRow, toEventTypeView } from './event-type-views';
 import { findEventTypeById, findEventTypeByName } from './find-event-type';

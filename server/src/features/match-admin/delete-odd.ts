@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { isForeignKeyViolation } from '../../db/pg-error';
 import { odds } from '../../db/schema';
-import { isForeignKeyViolation } from '../admin-shared/pg-error-code';
 import { writeAudit } from '../admin-shared/write-audit';
 import { findOddRow } from './find-rows';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { isForeignKeyViolation } from '../../db/pg-error';
 import { matchRounds } from '../../db/schema';
 import { conflict } from '../../http/http-error';
-import { isForeignKeyViolation } from '../admin-shared/pg-error-code';
 import { writeAudit } from '../admin-shared/write-audit';
 import { findRoundRow } from './find-rows';
 

@@ -1,9 +1,9 @@
 import type { MatchHalf } from '@kickchips/core';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/pg-error';
 import { matchHalves } from '../../db/schema';
 import { conflict } from '../../http/http-error';
-import { isUniqueViolation } from '../admin-shared/pg-error-code';
 import { writeAudit } from '../admin-shared/write-audit';
 import { findHalfRow, findMatchRow } from './find-rows';
 import { loadHalf } from './list-halves';

@@ -1,9 +1,9 @@
 import { END_MINUTE_MESSAGE, type MatchRound, type UpdateRoundInput } from '@kickchips/core';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/pg-error';
 import { matchRounds } from '../../db/schema';
 import { badRequest, conflict } from '../../http/http-error';
-import { isUniqueViolation } from '../admin-shared/pg-error-code';
 import { writeAudit } from '../admin-shared/write-audit';
 import { findHalfRow, findRoundRow } from './find-rows';
 import { toRoundView } from './match-views';

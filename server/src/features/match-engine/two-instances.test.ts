@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBet } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { openDatabase } from '../../db/database';
+import { pgErrorCode } from '../../db/pg-error';
 import { bets, bettingClosures, chipLedger } from '../../db/schema';
-import { pgErrorCode } from '../admin-shared/pg-error-code';
 import { ledgerMismatches } from '../ledger/ledger-mismatches';
 import { createEngineWorld, insertPlayers } from './engine-test-world';
 

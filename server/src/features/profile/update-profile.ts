@@ -1,9 +1,9 @@
 import type { ProfileInput, User } from '@kickchips/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/pg-error';
 import { avatars, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/http-error';
-import { isUniqueViolation } from '../auth/unique-violation';
 import { loadApiUser } from './load-api-user';
 
 export const USERNAME_TAKEN = 'That username is taken';

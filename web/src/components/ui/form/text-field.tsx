@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { controlClass, FieldShell } from './field-shell';
-import { useFormField } from './form-context';
+import { useTextControl } from './use-text-control';
 
 type Props = {
   name: string;
@@ -24,31 +24,16 @@ export function TextField({
   autoComplete,
   hint,
 }: Props) {
-  const field = useFormField<string>(name);
-  const describedBy = field.error || hint ? field.messageId : undefined;
+  const { invalid, shell, control } = useTextControl(name, { required, hint });
   return (
-    <FieldShell
-      inputId={field.inputId}
-      messageId={field.messageId}
-      label={label}
-      required={required}
-      error={field.error}
-      hint={hint}
-    >
+    <FieldShell {...shell} label={label}>
       <input
-        id={field.inputId}
-        name={name}
+        {...control}
         type={type}
-        value={field.value ?? ''}
-        onChange={(e) => field.setValue(e.target.value)}
         placeholder={placeholder}
         maxLength={maxLength}
         autoComplete={autoComplete}
-        disabled={field.disabled}
-        aria-required={required || undefined}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy}
-        className={controlClass(Boolean(field.error))}
+        className={controlClass(invalid)}
       />
     </FieldShell>
   );

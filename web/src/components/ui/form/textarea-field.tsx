@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { controlClass, FieldShell } from './field-shell';
-import { useFormField } from './form-context';
+import { useTextControl } from './use-text-control';
 
 type Props = {
   name: string;
@@ -14,29 +14,15 @@ type Props = {
 
 /** A labelled multi-line text input bound to a form value. */
 export function TextareaField({ name, label, required, placeholder, maxLength, rows = 4, hint }: Props) {
-  const field = useFormField<string>(name);
+  const { invalid, shell, control } = useTextControl(name, { required, hint });
   return (
-    <FieldShell
-      inputId={field.inputId}
-      messageId={field.messageId}
-      label={label}
-      required={required}
-      error={field.error}
-      hint={hint}
-    >
+    <FieldShell {...shell} label={label}>
       <textarea
-        id={field.inputId}
-        name={name}
-        value={field.value ?? ''}
-        onChange={(e) => field.setValue(e.target.value)}
+        {...control}
         placeholder={placeholder}
         maxLength={maxLength}
         rows={rows}
-        disabled={field.disabled}
-        aria-required={required || undefined}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.error || hint ? field.messageId : undefined}
-        className={`${controlClass(Boolean(field.error))} resize-y`}
+        className={`${controlClass(invalid)} resize-y`}
       />
     </FieldShell>
   );

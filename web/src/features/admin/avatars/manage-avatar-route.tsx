@@ -1,29 +1,21 @@
 import type { AdminAvatar } from '@kickchips/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { BackButton } from '../../../components/ui/back-button/back-button';
-import { Spinner } from '../../../components/ui/spinner/spinner';
 import { UploadField } from '../../../components/ui/upload-field/upload-field';
 import { api } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { AdminRecordLoader } from '../admin-record-loader';
 
 /** 'Upload Avatar': an avatar's name and its public image, with a preview. */
 export function ManageAvatarRoute() {
   const { id = 'new' } = useParams();
-  const avatar = useQuery({
-    queryKey: ['admin', 'avatar', id],
-    queryFn: async () => (await api.get<AdminAvatar>(`/api/admin/avatar/${encodeURIComponent(id)}`)).data,
-    enabled: id !== 'new',
-  });
-  if (id !== 'new' && avatar.isPending) return <Spinner label="Loading avatar" />;
-  if (avatar.isError)
-    return (
-      <p role="alert" className="text-[var(--danger)]">
-        {avatar.error.message}
-      </p>
-    );
-  return <AvatarForm key={id} id={id} avatar={avatar.data ?? null} />;
+  return (
+    <AdminRecordLoader<AdminAvatar> resource="avatar" id={id}>
+      {(avatar) => <AvatarForm key={id} id={id} avatar={avatar} />}
+    </AdminRecordLoader>
+  );
 }
 
 function AvatarForm({ id, avatar }: { id: string; avatar: AdminAvatar | null }) {

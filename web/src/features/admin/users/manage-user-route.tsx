@@ -1,29 +1,21 @@
 import type { User } from '@kickchips/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { BackButton } from '../../../components/ui/back-button/back-button';
-import { Spinner } from '../../../components/ui/spinner/spinner';
 import { UploadField } from '../../../components/ui/upload-field/upload-field';
 import { api } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { AdminRecordLoader } from '../admin-record-loader';
 
 /** Manage user: name, email, profile image and admin permission; back to the list after saving. */
 export function ManageUserRoute() {
   const { id = 'new' } = useParams();
-  const user = useQuery({
-    queryKey: ['admin', 'user', id],
-    queryFn: async () => (await api.get<User>(`/api/admin/user/${encodeURIComponent(id)}`)).data,
-    enabled: id !== 'new',
-  });
-  if (id !== 'new' && user.isPending) return <Spinner label="Loading user" />;
-  if (user.isError)
-    return (
-      <p role="alert" className="text-[var(--danger)]">
-        {user.error.message}
-      </p>
-    );
-  return <UserForm key={id} id={id} user={user.data ?? null} />;
+  return (
+    <AdminRecordLoader<User> resource="user" id={id}>
+      {(user) => <UserForm key={id} id={id} user={user} />}
+    </AdminRecordLoader>
+  );
 }
 
 function UserForm({ id, user }: { id: string; user: User | null }) {

@@ -22,7 +22,10 @@ export function pgConstraint(error: unknown): string | undefined {
   return typeof constraint === 'string' ? constraint : undefined;
 }
 
-export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
+/** A unique key refused the row; with `constraint`, only that key's refusal counts. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  return pgErrorCode(error) === '23505' && (constraint === undefined || pgConstraint(error) === constraint);
+}
 /** A row is still referenced: 23503 for NO ACTION keys, 23001 for ON DELETE RESTRICT ones. */
 export const isForeignKeyViolation = (error: unknown) =>
   ['23503', '23001'].includes(pgErrorCode(error) ?? '');

@@ -1,0 +1,22 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Collects page errors and console errors, leaving out the browser's own line for each refused request. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text());
+  });
+  return errors;
+}
+
+/** How far the page sticks out sideways beyond the viewport, in pixels (0 or less: it fits). */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** Nothing sticks out sideways: the page is no wider than the viewport. */
+export async function expectNoSidewaysScroll(page: Page, what?: string): Promise<void> {
+  expect(await sidewaysOverflow(page), what).toBeLessThanOrEqual(0);
+}
