@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, registerAccount, signIn, signOut } from '../src/accounts/account-steps';
 import { label } from '../src/accounts/label';
 import { onServer, waitForMail } from '../src/accounts/outbox';
+import { expectNoSeriousA11yViolations } from '../src/harness/a11y';
 import { launchBrowser, screenshot, viewports } from '../src/harness/browser';
 import { expectNoSidewaysScroll, watchErrors } from '../src/harness/page-checks';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from '../src/harness/start-server';
@@ -65,6 +66,7 @@ describe('accounts', () => {
     await page.getByRole('heading', { name: 'Instructions sent' }).waitFor();
     await page.getByText(/arrives within 5 minutes/).waitFor();
     await screenshot(page, 'accounts-instructions-sent-desktop');
+    await expectNoSeriousA11yViolations(page, 'instructions sent (desktop)');
 
     const mail = await waitForMail(server.dataDir, player.email);
     const link = mail.links.find((l) => l.includes('/reset-password'));
@@ -75,6 +77,7 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('heading', { name: 'Password changed' }).waitFor();
     await screenshot(page, 'accounts-password-changed-desktop');
+    await expectNoSeriousA11yViolations(page, 'password changed (desktop)');
     await page.getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL(url('/login'));
 
@@ -149,6 +152,7 @@ describe('accounts', () => {
         await ready();
         await expectNoSidewaysScroll(shot);
         await screenshot(shot, `accounts-${name}-${size}`);
+        await expectNoSeriousA11yViolations(shot, `${name} (${size})`);
       };
       await capture('/', 'landing', () => shot.getByRole('link', { name: 'Register' }).first().waitFor());
       const register = shot
@@ -166,6 +170,7 @@ describe('accounts', () => {
       await shot.getByRole('button', { name: 'Submit' }).click();
       await shot.getByText('Please check for errors').waitFor();
       await screenshot(shot, `accounts-register-invalid-${size}`);
+      await expectNoSeriousA11yViolations(shot, `register with errors (${size})`);
       await capture('/request-reset', 'request-reset', () =>
         shot.getByRole('heading', { name: 'Forgot password' }).waitFor(),
       );
@@ -183,6 +188,7 @@ describe('accounts', () => {
       await shot.getByRole('button', { name: 'Account menu' }).click();
       await shot.getByRole('menu').waitFor();
       await screenshot(shot, `accounts-menu-${size}`);
+      await expectNoSeriousA11yViolations(shot, `account menu (${size})`);
       await shot.keyboard.press('Escape');
       await capture('/profile', 'profile', () => shot.getByRole('button', { name: 'Striker' }).waitFor());
       await capture('/previous-results', 'results', () =>

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../src/accounts/account-steps';
 import { tinyPng } from '../src/admin/tiny-png';
+import { expectNoSeriousA11yViolations } from '../src/harness/a11y';
 import { launchBrowser, screenshot, viewports } from '../src/harness/browser';
 import { sidewaysOverflow } from '../src/harness/page-checks';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from '../src/harness/start-server';
@@ -65,6 +66,7 @@ describe('admin area', () => {
     }
     await expect.poll(() => halfs.getByRole('row').nth(1).locator('td').nth(4).textContent()).toBe('5');
     await screenshot(page, 'admin-manage-match-desktop');
+    await expectNoSeriousA11yViolations(page, 'admin-manage-match-desktop');
 
     const odds = page.getByRole('region', { name: 'Match Odds' });
     for (const type of ['Goal', 'Corner', 'Penalty']) {
@@ -92,6 +94,7 @@ describe('admin area', () => {
       })
       .toEqual(['Corner', 'Goal', 'Penalty']);
     await screenshot(page, 'admin-manage-match-odds-desktop');
+    await expectNoSeriousA11yViolations(page, 'admin-manage-match-odds-desktop');
   });
 
   it('uploads an avatar', async () => {
@@ -102,6 +105,7 @@ describe('admin area', () => {
       .locator('input[type=file]')
       .setInputFiles({ name: 'boot.png', mimeType: 'image/png', buffer: tinyPng() });
     await page.locator('img').first().waitFor();
+    await expectNoSeriousA11yViolations(page, 'admin-avatar-form-desktop');
     await page.getByRole('button', { name: 'Save Avatar' }).click();
     await page.waitForURL(url('/admin/avatars'));
     await page.getByRole('cell', { name: 'Golden Boot', exact: true }).waitFor();
@@ -145,12 +149,14 @@ describe('admin area', () => {
         await page.waitForLoadState('networkidle');
         const overflow = await sidewaysOverflow(page);
         await screenshot(page, `admin-${name}-${size}`);
+        await expectNoSeriousA11yViolations(page, `admin-${name}-${size}`);
         expect(overflow, name).toBeLessThanOrEqual(0);
       }
       await page.goto(url('/team'));
       await page.getByRole('heading', { name: 'Team' }).waitFor();
       await page.waitForLoadState('networkidle');
       await screenshot(page, `team-${size}`);
+      await expectNoSeriousA11yViolations(page, `team-${size}`);
     });
   }
 

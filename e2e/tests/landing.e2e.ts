@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../src/harness/a11y';
 import { launchBrowser, screenshot, viewports } from '../src/harness/browser';
 import { type RunningServer, startServer } from '../src/harness/start-server';
 
@@ -29,6 +30,7 @@ describe('landing page', () => {
       await expect(header.getByRole('link', { name: 'Login' }).isVisible()).resolves.toBe(true);
       await expect(header.getByRole('link', { name: 'Register' }).isVisible()).resolves.toBe(true);
       await screenshot(page, `landing-${size}`);
+      await expectNoSeriousA11yViolations(page, `landing (${size})`);
       expect(errors).toEqual([]);
       await page.close();
     });
@@ -38,6 +40,9 @@ describe('landing page', () => {
     const page = await browser.newPage({ viewport: viewports.desktop });
     await page.goto(`${server.url}/no/such/page`);
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'page not found (desktop)');
+    await page.setViewportSize(viewports.phone);
+    await expectNoSeriousA11yViolations(page, 'page not found (phone)');
     await page.getByRole('button', { name: 'Go back' }).click();
     await page.waitForURL(`${server.url}/`);
     await page.close();

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../src/harness/a11y';
 import { launchBrowser, screenshot, viewports } from '../src/harness/browser';
 import { expectNoSidewaysScroll, watchErrors } from '../src/harness/page-checks';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from '../src/harness/start-server';
@@ -95,12 +96,15 @@ describe('lobbies and chat', () => {
     await host.getByRole('tab', { name: 'PLAYERS LOUNGE' }).waitFor();
     await host.getByLabel('Admin password').waitFor();
     await screenshot(host, 'lobbies-lounge-desktop');
+    await expectNoSeriousA11yViolations(host, 'lobbies-lounge-desktop');
     await host.getByRole('tab', { name: 'JOIN GAME' }).click();
     await host.getByText('NO LOBBIES FOUND').waitFor();
     await screenshot(host, 'lobbies-join-desktop');
+    await expectNoSeriousA11yViolations(host, 'lobbies-join-desktop');
     await host.getByRole('tab', { name: 'CREATE GAME' }).click();
     await host.getByText('Harbour FC vs Valley United').waitFor();
     await screenshot(host, 'lobbies-create-desktop');
+    await expectNoSeriousA11yViolations(host, 'lobbies-create-desktop');
     await host
       .getByRole('listitem')
       .filter({ hasText: 'Harbour FC vs Valley United' })
@@ -110,11 +114,13 @@ describe('lobbies and chat', () => {
     await settings.getByRole('tab', { name: 'BASIC' }).waitFor();
     await settings.getByLabel('Private Lobby').check();
     await screenshot(host, 'lobbies-settings-desktop');
+    await expectNoSeriousA11yViolations(host, 'lobbies-settings-desktop');
     await settings.getByRole('button', { name: 'Create game' }).click();
     const codeDialog = host.getByRole('dialog', { name: 'Private lobby' });
     lobbyCode = ((await codeDialog.getByTestId('private-lobby-code').textContent()) ?? '').trim();
     expect(lobbyCode).toMatch(/^[A-Z2-9]{6}$/);
     await screenshot(host, 'lobbies-private-code-desktop');
+    await expectNoSeriousA11yViolations(host, 'lobbies-private-code-desktop');
     await codeDialog.getByRole('button', { name: 'GOT IT' }).click();
     await host.getByRole('heading', { name: 'LOBBY PLAYERS' }).waitFor();
     expect(errors).toEqual([]);
@@ -130,6 +136,7 @@ describe('lobbies and chat', () => {
     const role = guest.getByRole('dialog', { name: 'JOIN LOBBY' });
     await role.waitFor();
     await screenshot(guest, 'lobbies-role-dialog-desktop');
+    await expectNoSeriousA11yViolations(guest, 'lobbies-role-dialog-desktop');
     await role.getByRole('button', { name: 'PLAYER' }).click();
     const players = guest.locator('section[aria-labelledby="lobby-players"]');
     await players.getByText('Alice').waitFor();
@@ -139,6 +146,7 @@ describe('lobbies and chat', () => {
       .getByText('Bob')
       .waitFor({ timeout: 15_000 });
     await screenshot(guest, 'lobbies-game-desktop');
+    await expectNoSeriousA11yViolations(guest, 'lobbies-game-desktop');
   });
 
   it('exchanges chat messages, shown as text only', async () => {
@@ -154,6 +162,7 @@ describe('lobbies and chat', () => {
     expect(await host.locator('img[src="x"]').count()).toBe(0);
     expect(dialogs).toEqual([]);
     await screenshot(host, 'lobbies-chat-desktop');
+    await expectNoSeriousA11yViolations(host, 'lobbies-chat-desktop');
   });
 
   it('lets a third user join as spectator and see SPECTATOR MODE', async () => {
@@ -168,6 +177,7 @@ describe('lobbies and chat', () => {
       .click();
     await watcher.getByText('SPECTATOR MODE').waitFor();
     await screenshot(watcher, 'lobbies-spectator-desktop');
+    await expectNoSeriousA11yViolations(watcher, 'lobbies-spectator-desktop');
   });
 
   it('works on a phone: home tabs, game screen, /chat with Enter and swipe back', async () => {
@@ -178,10 +188,12 @@ describe('lobbies and chat', () => {
     await phone.getByText('NO LOBBIES FOUND').waitFor();
     await expectNoSidewaysScroll(phone);
     await screenshot(phone, 'lobbies-join-phone');
+    await expectNoSeriousA11yViolations(phone, 'lobbies-join-phone');
     await phone.getByRole('tab', { name: 'CREATE GAME' }).click();
     await phone.getByText('Harbour FC vs Valley United').waitFor();
     await expectNoSidewaysScroll(phone);
     await screenshot(phone, 'lobbies-create-phone');
+    await expectNoSeriousA11yViolations(phone, 'lobbies-create-phone');
     await phone
       .getByRole('listitem')
       .filter({ hasText: 'Harbour FC vs Valley United' })
@@ -189,14 +201,19 @@ describe('lobbies and chat', () => {
       .click();
     await phone.getByRole('dialog').getByRole('tab', { name: 'BASIC' }).waitFor();
     await screenshot(phone, 'lobbies-settings-phone');
+    await expectNoSeriousA11yViolations(phone, 'lobbies-settings-phone');
     await phone.getByRole('button', { name: 'Cancel' }).click();
     await phone.getByRole('tab', { name: 'JOIN GAME' }).click();
     await phone.getByLabel('Lobby code').fill(lobbyCode);
     await phone.getByRole('button', { name: 'JOIN GAME' }).click();
-    await phone.getByRole('dialog', { name: 'JOIN LOBBY' }).getByRole('button', { name: 'PLAYER' }).click();
+    const role = phone.getByRole('dialog', { name: 'JOIN LOBBY' });
+    await role.waitFor();
+    await expectNoSeriousA11yViolations(phone, 'lobbies-role-dialog-phone');
+    await role.getByRole('button', { name: 'PLAYER' }).click();
     await phone.getByRole('heading', { name: 'LOBBY PLAYERS' }).waitFor();
     await expectNoSidewaysScroll(phone);
     await screenshot(phone, 'lobbies-game-phone');
+    await expectNoSeriousA11yViolations(phone, 'lobbies-game-phone');
 
     await phone.getByRole('link', { name: 'CHAT' }).click();
     await phone.waitForURL(/\/chat\?lobbyId=/);
@@ -208,6 +225,7 @@ describe('lobbies and chat', () => {
     expect(await box.inputValue()).toBe('');
     await expectNoSidewaysScroll(phone);
     await screenshot(phone, 'lobbies-chat-phone');
+    await expectNoSeriousA11yViolations(phone, 'lobbies-chat-phone');
 
     await phone.evaluate(() => {
       const target = document.querySelector('#chat-input')!.closest('div.flex')!;

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../src/harness/a11y';
 import { launchBrowser, screenshot, viewports } from '../src/harness/browser';
 import { expectNoSidewaysScroll, watchErrors } from '../src/harness/page-checks';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from '../src/harness/start-server';
@@ -72,6 +73,7 @@ describe('match control', () => {
   it('lists the new match as upcoming and starts half 1', async () => {
     await page.goto(url('/admin/events'));
     await page.getByText('Select a match to record events').waitFor();
+    await expectNoSeriousA11yViolations(page, 'match-control-list-desktop');
     const item = page.getByRole('button', { name: /Harbour FC vs Valley United/ });
     await item.getByText('Not started').waitFor();
     await item.click();
@@ -84,6 +86,7 @@ describe('match control', () => {
     expect(await page.getByRole('button', { name: 'Start Half 1' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Start Half 2' }).isEnabled()).toBe(true);
     await screenshot(page, 'match-control-started-desktop');
+    await expectNoSeriousA11yViolations(page, 'match-control-started-desktop');
   });
 
   it('records events once the half has kicked off', async () => {
@@ -103,6 +106,7 @@ describe('match control', () => {
     expect(first).toMatch(/^\d\d:\d\d:\d\dCorner/);
     expect(await page.getByRole('alert').count()).toBe(0);
     await screenshot(page, 'match-control-recorded-desktop');
+    await expectNoSeriousA11yViolations(page, 'match-control-recorded-desktop');
   });
 
   it('deletes an event after the confirm', async () => {
@@ -112,6 +116,7 @@ describe('match control', () => {
     await expect.poll(() => log.getByText('Saving...').count()).toBe(0);
     await log.getByRole('button').first().click();
     await page.getByText('Are You Sure?').waitFor();
+    await expectNoSeriousA11yViolations(page, 'match-control-delete-confirm-desktop');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => log.getByRole('button').count()).toBe(3);
   });
@@ -129,6 +134,7 @@ describe('match control', () => {
     expect(statistics.Goal?.['1']).toBe(1);
     expect(statistics.Corner?.['1']).toBe(2);
     await screenshot(page, 'match-control-ended-desktop');
+    await expectNoSeriousA11yViolations(page, 'match-control-ended-desktop');
     expect(errors).toEqual([]);
   });
 
@@ -139,5 +145,6 @@ describe('match control', () => {
     await page.getByRole('list', { name: 'Match events, newest first' }).waitFor({ timeout: 30_000 });
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'match-control-phone');
+    await expectNoSeriousA11yViolations(page, 'match-control-phone');
   });
 });

@@ -16,6 +16,7 @@ import { crashReportRoutes } from './features/crash-reports/crash-report-routes'
 import { eventTypeRoutes } from './features/event-types/event-type-routes';
 import { matchEventTypeRoutes } from './features/event-types/match-event-type-routes';
 import { healthRoutes } from './features/health/health-routes';
+import hotCache from './features/hot-cache/hot-cache-plugin';
 import { lobbyRoutes } from './features/lobbies/lobby-routes';
 import mail from './features/mail/mail-plugin';
 import { halfRoutes } from './features/match-admin/half-routes';
@@ -28,6 +29,7 @@ import { eventRoutes } from './features/match-events/event-routes';
 import { matchFeedRoutes } from './features/match-feed/match-feed-routes';
 import { profileRoutes } from './features/profile/profile-routes';
 import { echoRoutes } from './features/public/echo-routes';
+import realtime from './features/realtime/realtime-plugin';
 import { replayRoutes } from './features/replay/replay-routes';
 import { resultsRoutes } from './features/results/results-routes';
 import { siteTextRoutes } from './features/site-texts/site-text-routes';
@@ -36,10 +38,11 @@ import { storageRoutes } from './features/storage/storage-routes';
 import { teamRoutes } from './features/team/team-routes';
 import auth from './plugins/auth';
 import database from './plugins/database';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import notifier from './plugins/notifier';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
+import storableText from './plugins/storable-text';
 import storage from './plugins/storage';
 import webApp from './plugins/web-app';
 
@@ -59,6 +62,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     ajv: undefined,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -67,6 +71,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   if (!options.database) await db.migrate();
   await app.register(database, { database: db });
   await app.register(errorHandler);
+  await app.register(storableText);
   await app.register(securityHeaders);
   await app.register(rateLimit, { global: false });
   await app.register(openapi);
@@ -78,6 +83,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(mail, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir });
   await app.register(storage, { dataDir: config.dataDir, s3: config.s3 });
   await app.register(notifier);
+  await app.register(hotCache);
   await app.register(engine, {
     clock: options.clock ?? systemClock,
     tickMs: config.clockTickMs,
@@ -114,6 +120,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(bettingRoutes);
   await app.register(matchFeedRoutes);
   await app.register(resultsRoutes);
+  await app.register(realtime);
 
   await app.register(webApp, { serveWeb: config.serveWeb });
   return app;

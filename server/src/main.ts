@@ -1,49 +1,29 @@
-import { buildApp } from './app';
+import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { seedDatabase } from './seed/seed-database';
+import { prepareDatabase } from './start/prepare-database';
+import { runPrimary } from './start/run-primary';
+import { runServer } from './start/run-server';
+import { startBanner } from './start/start-banner';
 
-/** Starts the server: migrate, seed an empty database, listen, and stop cleanly on SIGINT/SIGTERM. */
+/**
+ * Starts the server. One process by default: migrate, seed an empty database, listen. With
+ * WORKERS > 1 (PostgreSQL only, checked by the config) this process is the cluster's primary and
+ * each worker opens the prepared database and serves.
+ */
 async function main() {
   const config = loadConfig();
-  const database = openDatabase(config);
-  await database.migrate();
-  const seeded = await seedDatabase(database.db, {
-    adminEmail: config.adminEmail,
-    adminPassword: config.adminPassword,
-    demo: config.seedDemo,
-    passwordHashLog2Cost: config.passwordHashLog2Cost,
-  });
-  const app = await buildApp(config, { database, startClock: true });
-  await app.listen({ port: config.port, host: config.host });
-
-  const lines = [
-    '',
-    `  KickChips is running at ${config.publicUrl}`,
-    `  Database: ${database.kind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL'}`,
-  ];
-  if (seeded.admin?.generatedPassword) {
-    lines.push(
-      `  Sign in as admin: ${seeded.admin.email} / ${seeded.admin.generatedPassword}`,
-      '  (this password is shown once; set ADMIN_PASSWORD to choose your own on a new database)',
-    );
-  } else {
-    lines.push(
-      `  Sign in as admin: ${config.adminEmail} with ADMIN_PASSWORD or the password printed on first start`,
-    );
+  if (cluster.isWorker) {
+    await runServer(config, openDatabase(config));
+    return;
   }
-  console.log(`${lines.join('\n')}\n`);
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  if (config.workers > 1) {
+    await runPrimary(config);
+    return;
+  }
+  const { database, seeded } = await prepareDatabase(config);
+  await runServer(config, database);
+  console.log(startBanner(config, seeded));
 }
 
 main().catch((err) => {

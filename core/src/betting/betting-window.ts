@@ -38,7 +38,21 @@ export function bettingCloseTime(
   settings: BettingSettings,
 ): number | null {
   const spans = roundSpans(match, settings.roundDuration);
-  const index = spans.findIndex((span) => span.round.id === roundId);
+  return bettingCloseTimeOfSpan(
+    spans,
+    spans.findIndex((span) => span.round.id === roundId),
+    match,
+    settings,
+  );
+}
+
+/** bettingCloseTime of spans[index], for callers that walk every span of roundSpans once. */
+export function bettingCloseTimeOfSpan(
+  spans: readonly RoundSpan[],
+  index: number,
+  match: MatchState,
+  settings: BettingSettings,
+): number | null {
   const round = spans[index];
   if (!round || round.half.startTime === null) return null;
   if (round.halfEndMinute !== null && round.startMinute >= round.halfEndMinute) return null;

@@ -92,6 +92,8 @@ export const lobbyDetailsSchema = z.object({
   users: z.array(lobbyMemberSchema),
   activeRounds: z.array(lobbyRoundSchema),
   upcomingRounds: z.array(lobbyRoundSchema),
+  /** The round that ended last, so a screen can show the round-end transition (spec 4). */
+  lastEndedRound: lobbyRoundSchema.nullish(),
   odds: z.array(lobbyOddSchema),
   leaderboard: z.array(leaderboardEntrySchema),
   /** Number of the round in play, null when none is. */

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterEach } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -35,4 +36,14 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(outputDir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/** After a failed test, saves a screenshot of each page under e2e/output/failed-<name>.png. */
+export function screenshotOnFailure(pages: () => Record<string, Page | undefined>): void {
+  afterEach(async (context) => {
+    if (context.task.result?.state !== 'fail') return;
+    for (const [name, page] of Object.entries(pages())) {
+      if (page && !page.isClosed()) await screenshot(page, `failed-${name}`).catch(() => undefined);
+    }
+  });
 }

@@ -23,7 +23,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: string[]): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // a cold start (tsx, migrations, seed) takes half a minute on a busy 2-core machine
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output.join('')}`);
     try {
@@ -62,7 +63,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (d) => output.push(String(d)));
   child.stderr?.on('data', (d) => output.push(String(d)));
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, output);
+  try {
+    await waitForHealth(url, child, output);
+  } catch (error) {
+    // nobody will call stop() on a server that never came up
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     dataDir,

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type AuthUser, checkAccessToken } from '../features/auth/access-token';
+import type { AuthUser } from '../features/auth/access-token';
 import { bearerToken } from '../features/auth/bearer-token';
 import { createSessionStateCache, type SessionStateCache } from '../features/auth/session-state-cache';
+import { createVerifiedAccessTokens } from '../features/auth/verified-access-tokens';
 import { forbidden, unauthorized } from '../http/http-error';
 
 /**
@@ -51,15 +52,17 @@ const failureMessages = {
  * access. A token counts only while its user exists and its session version is the user's current
  * one (a logout or password reset raises it); admin rights come from the user's row, not the token.
  * An expired access token with a usable refresh token answers 302 `{ shouldRefresh: true }`.
+ * A token's signature is checked once (`createVerifiedAccessTokens`); its session on every request.
  */
 async function auth(app: FastifyInstance, options: AuthPluginOptions) {
   const sessionStates = createSessionStateCache(app.db);
+  const accessTokens = createVerifiedAccessTokens(options.tokenKey);
   app.decorate('tokenKey', options.tokenKey);
   app.decorate('sessionStates', sessionStates);
   app.decorateRequest('user', null);
 
   const identify = async (token: string): Promise<Identity> => {
-    const check = await checkAccessToken(options.tokenKey, token);
+    const check = await accessTokens.check(token);
     if (check.kind !== 'valid') return check;
     const state = await sessionStates.get(check.userId);
     if (!state || state.sessionVersion !== check.sessionVersion) return { kind: 'ended' };

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../http/http-error';
@@ -33,6 +33,21 @@ const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Content-Type: unsupported media type; send application/json',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length: does not match the body',
 };
+
+const frameworkErrorMessages: Record<string, string> = {
+  FST_ERR_BAD_URL: 'URL: a path segment is not valid percent-encoding',
+  FST_ERR_MAX_PARAM_LENGTH: 'URL: a path parameter is longer than the 100 characters the server accepts',
+};
+
+/**
+ * Fastify's `frameworkErrors` option: the errors the router answers before any route or error
+ * handler runs (a malformed or over-long path parameter), in the error envelope like every other.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  const message = frameworkErrorMessages[error.code] ?? error.message;
+  return reply.status(status).send(failure(status, message));
+}
 
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {

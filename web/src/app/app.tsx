@@ -1,10 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { CrashBoundary } from '../components/crash/crash-boundary';
 import { Toaster } from '../components/ui/toaster';
 import { ApiError } from '../lib/api-error';
 import { createAppRouter } from './router';
+
+/**
+ * The push stream and the notice schemas it checks with come in their own chunk after the first
+ * render. Should that chunk fail to load, the screens keep polling as they do without a stream.
+ */
+const PushStream = lazy(() =>
+  import('../features/realtime/push-stream').then(
+    (module) => ({ default: module.PushStream }),
+    () => ({ default: () => null }),
+  ),
+);
 
 function makeQueryClient() {
   return new QueryClient({
@@ -28,6 +39,9 @@ export function App() {
         <RouterProvider router={router} />
       </CrashBoundary>
       <Toaster />
+      <Suspense fallback={null}>
+        <PushStream />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,10 +1,22 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { writeSessionToken } from '../lib/session-token';
 import { makeUser, TOKEN } from '../test/fixtures';
 import { mockApi, ok } from '../test/mock-api';
 import { renderWithProviders } from '../test/render-with-providers';
 import { appRoutes } from './router';
+
+// the routes away from the player home come in their own chunks: load them once, so the tests
+// below wait only for the router
+beforeAll(
+  () =>
+    Promise.all([
+      import('../features/admin/admin-routes'),
+      import('./routes/profile-route'),
+      import('./routes/previous-results-route'),
+    ]),
+  60_000,
+);
 
 function signedIn(isAdmin = false) {
   writeSessionToken(TOKEN);
@@ -64,19 +76,19 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { name: 'Admin' })).toBeInTheDocument();
   });
 
-  it('explains a reset link without token or id', () => {
+  it('explains a reset link without token or id', async () => {
     mockApi({});
     renderWithProviders(appRoutes, ['/reset-password?token=abc']);
-    expect(screen.getByRole('alert')).toHaveTextContent('This reset link is incomplete.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is incomplete.');
   });
 
   it.each([
     ['/register', 'Create your account'],
     ['/request-reset', 'Forgot password'],
     ['/terms-of-service', 'Terms of Service'],
-  ])('shows %s as %s', (path, heading) => {
+  ])('shows %s as %s', async (path, heading) => {
     mockApi({});
     renderWithProviders(appRoutes, [path]);
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 });

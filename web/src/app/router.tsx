@@ -1,23 +1,15 @@
 import { createBrowserRouter } from 'react-router';
 import { RouteCrashScreen } from '../components/crash/route-crash-screen';
 import { AdminGuard } from '../features/auth';
-import { TeamRoute } from '../features/team/team-route';
 import { PlayerLayout } from './layouts/player-layout';
 import { RootLayout } from './layouts/root-layout';
-import { ChatRoute } from './routes/chat-route';
 import { ForbiddenRoute } from './routes/forbidden-route';
 import { LandingRoute } from './routes/landing-route';
 import { LoginRoute } from './routes/login-route';
 import { LogoutRoute } from './routes/logout-route';
 import { NotFoundRoute } from './routes/not-found-route';
-import { PreviousResultsRoute } from './routes/previous-results-route';
-import { ProfileRoute } from './routes/profile-route';
-import { RegisterRoute } from './routes/register-route';
-import { RequestResetRoute } from './routes/request-reset-route';
-import { ResetPasswordRoute } from './routes/reset-password-route';
-import { TermsOfServiceRoute } from './routes/terms-of-service-route';
 
-/** The client routes of spec 2. */
+/** The client routes of spec 2; what the player home does not need is fetched on first visit. */
 export const appRoutes = [
   {
     element: <RootLayout />,
@@ -25,20 +17,45 @@ export const appRoutes = [
     children: [
       { index: true, element: <LandingRoute /> },
       { path: 'login', element: <LoginRoute /> },
-      { path: 'register', element: <RegisterRoute /> },
-      { path: 'request-reset', element: <RequestResetRoute /> },
-      { path: 'reset-password', element: <ResetPasswordRoute /> },
+      {
+        path: 'register',
+        lazy: async () => ({ Component: (await import('./routes/register-route')).RegisterRoute }),
+      },
+      {
+        path: 'request-reset',
+        lazy: async () => ({ Component: (await import('./routes/request-reset-route')).RequestResetRoute }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({ Component: (await import('./routes/reset-password-route')).ResetPasswordRoute }),
+      },
       { path: 'logout', element: <LogoutRoute /> },
-      { path: 'terms-of-service', element: <TermsOfServiceRoute /> },
-      { path: 'team', element: <TeamRoute /> },
+      {
+        path: 'terms-of-service',
+        lazy: async () => ({
+          Component: (await import('./routes/terms-of-service-route')).TermsOfServiceRoute,
+        }),
+      },
+      {
+        path: 'team',
+        lazy: async () => ({ Component: (await import('../features/team/team-route')).TeamRoute }),
+      },
       {
         element: <PlayerLayout />,
         children: [
-          { path: 'profile', element: <ProfileRoute /> },
-          { path: 'previous-results', element: <PreviousResultsRoute /> },
+          {
+            path: 'profile',
+            lazy: async () => ({ Component: (await import('./routes/profile-route')).ProfileRoute }),
+          },
+          {
+            path: 'previous-results',
+            lazy: async () => ({
+              Component: (await import('./routes/previous-results-route')).PreviousResultsRoute,
+            }),
+          },
         ],
       },
-      { path: 'chat', element: <ChatRoute /> },
+      { path: 'chat', lazy: async () => ({ Component: (await import('./routes/chat-route')).ChatRoute }) },
       { path: 'forbidden', element: <ForbiddenRoute /> },
       {
         element: <AdminGuard />,

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/http-error';
+import { noContentSchema } from '../../http/no-content';
 import { ok } from '../../http/reply';
 import { loadApiUser } from '../profile/load-api-user';
 import { deleteAdminUser } from './delete-admin-user';
@@ -85,6 +86,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ passwordHashLog2Cost: numb
         summary: 'Deletes a user; one who played is anonymised instead',
         tags: ['admin'],
         params: idParamsSchema,
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {

@@ -32,21 +32,28 @@ export function signAccessToken(
 }
 
 export type AccessCheck =
-  | { kind: 'valid'; userId: string; sessionVersion: number }
+  /** `expiresAt`: the token's `exp`, seconds since the epoch. */
+  | { kind: 'valid'; userId: string; sessionVersion: number; expiresAt: number }
   | { kind: 'expired' }
   | { kind: 'invalid' };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Checks signature, expiry and type; whether the session still stands is the auth hook's question. */
+/**
+ * Checks signature, expiry (a token without one is invalid) and type; whether the session still
+ * stands is the auth hook's question.
+ */
 export async function checkAccessToken(key: Uint8Array, token: string): Promise<AccessCheck> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: TOKEN_ALGORITHMS });
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: TOKEN_ALGORITHMS,
+      requiredClaims: ['exp'],
+    });
     if (payload.typ !== 'access' || typeof payload.sub !== 'string' || !UUID.test(payload.sub)) {
       return { kind: 'invalid' };
     }
-    if (typeof payload.sv !== 'number') return { kind: 'invalid' };
-    return { kind: 'valid', userId: payload.sub, sessionVersion: payload.sv };
+    if (typeof payload.sv !== 'number' || typeof payload.exp !== 'number') return { kind: 'invalid' };
+    return { kind: 'valid', userId: payload.sub, sessionVersion: payload.sv, expiresAt: payload.exp };
   } catch (err) {
     if (err instanceof errors.JWTExpired) return { kind: 'expired' };
     return { kind: 'invalid' };

@@ -7,6 +7,7 @@ import {
 } from '@kickchips/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContentSchema } from '../../http/no-content';
 import { ok } from '../../http/reply';
 import { findAvatarRow, listAdminAvatars } from './avatar-queries';
 import { deleteAvatar } from './delete-avatar';
@@ -69,6 +70,7 @@ export const avatarAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Deletes an avatar (players who picked it show none)',
         tags: ['admin'],
         params: idParamsSchema,
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,10 @@
 import { dealCards } from '@kickchips/core';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertLobby } from '../../../test/fixtures';
+import { cards, lobbies } from '../../db/schema';
 import type { TestUser } from '../admin-shared/test-users';
+import { ledgerMismatches } from '../ledger/ledger-mismatches';
 import { atMinute, type BettingWorld, createBettingWorld } from './betting-test-kit';
 
 type Hand = {
@@ -67,5 +71,26 @@ describe('bet chip cards', () => {
     const mine = (await hand(player)).cards[2]!;
     const res = await w.placeBet(other, { roundId: round(4), stake: 10, cardId: mine._id });
     expect([res.statusCode, res.json().error]).toEqual([400, 'That card is not yours']);
+  });
+
+  it("deals each player's hand with their first bet after kick-off, once, and marks the lobby's deal", async () => {
+    const fresh = await insertLobby(w.app.db, w.match.id, player.id, { enableBetChipCards: true });
+    const players = await Promise.all(Array.from({ length: 6 }, () => w.addMember(fresh.id)));
+    const placed = await Promise.all(
+      players.map((user) => w.placeBet(user, { lobbyId: fresh.id, roundId: round(4), stake: 10 })),
+    );
+    expect(placed.map((res) => res.statusCode)).toEqual(players.map(() => 200));
+    for (const user of players) {
+      const dealt = await w.app.db
+        .select({ kind: cards.kind })
+        .from(cards)
+        .where(and(eq(cards.lobbyId, fresh.id), eq(cards.userId, user.id)));
+      expect(dealt.map((card) => card.kind).sort()).toEqual(
+        [...dealCards(fresh.cardSeed, [user.id])[user.id]!].sort(),
+      );
+    }
+    const [marked] = await w.app.db.select().from(lobbies).where(eq(lobbies.id, fresh.id));
+    expect(marked!.cardsDealtAt?.getTime()).toBe(atMinute(19));
+    expect(await ledgerMismatches(w.app.db)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { type CardKind, dealCards, type GameSettings, type MatchState } from '@kickchips/core';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { cards, lobbies } from '../../db/schema';
+import { cards } from '../../db/schema';
 
 type DealLobby = { id: string; cardSeed: string };
 
@@ -11,10 +11,39 @@ export function hasKickedOff(match: MatchState, now: number): boolean {
 }
 
 /**
- * Deals a player their hand (game-rules 7) once the match has kicked off, when the lobby plays with
- * cards. The caller holds the player's lobby_users row locked, so the "has no cards yet" check and
- * the insert cannot race. A hand depends only on the seed and the player, so a late joiner's deal
- * is the same whenever it happens. The lobby records when its deal started, once.
+ * The hand a player is dealt now (game-rules 8): three cards from the lobby's seed once the match
+ * has kicked off, when the lobby plays with cards and the player holds none yet; else nothing. A
+ * hand depends only on the seed and the player, so a late joiner's deal is the same whenever it
+ * happens.
+ */
+export function handToDeal(
+  lobby: DealLobby,
+  userId: string,
+  settings: GameSettings,
+  match: MatchState,
+  held: number,
+  now: Date,
+): CardKind[] {
+  if (!settings.enableBetChipCards || held > 0 || !hasKickedOff(match, now.getTime())) return [];
+  return dealCards(lobby.cardSeed, [userId])[userId] ?? [];
+}
+
+/**
+ * Records when the lobby's deal started, once. The row is taken with SKIP LOCKED: when another
+ * player's deal holds it, this deal leaves the mark to that one instead of waiting for it, so deals
+ * and bets of one lobby never queue on the lobby row.
+ */
+export function markLobbyDealt(lobbyId: string, now: Date): SQL {
+  return sql`UPDATE lobbies SET cards_dealt_at = ${now.toISOString()}::timestamptz
+    WHERE id = (
+      SELECT id FROM lobbies WHERE id = ${lobbyId} AND cards_dealt_at IS NULL
+      FOR NO KEY UPDATE SKIP LOCKED
+    )`;
+}
+
+/**
+ * Deals a player their hand when it is due. The caller holds the player's lobby_users row locked,
+ * so the "has no cards yet" check and the insert cannot race.
  */
 export async function dealPlayerCards(
   tx: Tx,
@@ -30,11 +59,8 @@ export async function dealPlayerCards(
     .from(cards)
     .where(and(eq(cards.lobbyId, lobby.id), eq(cards.userId, userId)))
     .limit(1);
-  if (held.length > 0) return;
-  const hand: CardKind[] = dealCards(lobby.cardSeed, [userId])[userId] ?? [];
+  const hand = handToDeal(lobby, userId, settings, match, held.length, now);
+  if (hand.length === 0) return;
   await tx.insert(cards).values(hand.map((kind) => ({ lobbyId: lobby.id, userId, kind, dealtAt: now })));
-  await tx
-    .update(lobbies)
-    .set({ cardsDealtAt: now })
-    .where(and(eq(lobbies.id, lobby.id), isNull(lobbies.cardsDealtAt)));
+  await tx.execute(markLobbyDealt(lobby.id, now));
 }

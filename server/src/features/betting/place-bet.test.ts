@@ -56,6 +56,14 @@ describe('place-bet: every rule through the API', () => {
     expect(await chipsOf(w.app, w.lobby.id, player.id)).toBe(100 - stake);
   });
 
+  it('answers the bet exactly as the bet list reads it back', async () => {
+    const player = await w.member();
+    const res = await w.placeBet(player, { roundId: round(1), stake: 20 });
+    expect(res.statusCode).toBe(200);
+    const listed = await w.get(player, `/api/app/user-bet/all?lobbyId=${w.lobby.id}`);
+    expect(listed.json().data.bets).toEqual([res.json().data.bet]);
+  });
+
   it('takes exactly the chips a player has, and not one more', async () => {
     const exact = await w.member(30);
     expect((await w.placeBet(exact, { roundId: round(1), stake: 30 })).statusCode).toBe(200);

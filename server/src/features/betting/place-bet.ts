@@ -1,107 +1,111 @@
-import { type Bet, type CardKind, type PlaceBetInput, validateBet } from '@kickchips/core';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { bets, bettingClosures, cards, odds } from '../../db/schema';
+import { type Bet, type PlaceBetInput, validateBet } from '@kickchips/core';
+import type { Db, Tx } from '../../db/database';
 import { notFound } from '../../http/http-error';
-import { postLedgerEntry } from '../ledger/post-ledger-entry';
-import { loadMatchState } from '../match-engine/load-match-state';
+import { displayUsername } from '../lobbies/display-username';
+import { fileUrl } from '../storage/file-url';
+import { type BetContext, readBetContext } from './bet-context';
 import { betRejectionError } from './bet-rejection-status';
-import { dealPlayerCards } from './deal-player-cards';
-import { loadBets } from './load-bets';
-import { lockMember } from './lock-member';
+import { handToDeal } from './deal-player-cards';
+import { writeBet } from './write-bet';
+
+/** A read can be stale only while the lock was being waited for, and a round closes once. */
+const MAX_ATTEMPTS = 3;
 
 /**
- * Places a bet (game-rules 3) in one transaction at the server's `now`: the member row is locked,
- * every rule is checked by core's validateBet on fresh rows, a betting closure of the lobby and
- * round refuses it too, and the unique (lobby, user, round) key decides any remaining race. The
- * odd's values are copied into the bet, the stake leaves the chips through the ledger, and the
- * card (if any) is marked used.
+ * Places a bet (game-rules 3) in one transaction at the server's `now`, in two statements: one read
+ * with the member row locked, checked by core's validateBet, and one write that goes ahead only if
+ * that read still holds (else it reads again). A betting closure of the lobby and round refuses it
+ * too, and the unique (lobby, user, round) key decides any remaining race. The odd's values are
+ * copied into the bet, the stake leaves the chips through the ledger, the card (if any) is marked
+ * used, and a player's first bet after kick-off deals their hand.
  */
 export async function placeBet(db: Db, userId: string, input: PlaceBetInput, now: Date): Promise<Bet> {
-  const betId = await db.transaction(async (tx) => {
-    const { lobby, member, settings } = await lockMember(tx, input.lobbyId, userId);
-    const loaded = await loadMatchState(tx, lobby.matchId);
-    if (!loaded) throw notFound('Match not found', 'match/not_found');
-    await dealPlayerCards(tx, lobby, userId, settings, loaded.state, now);
-    const [odd] = await tx
-      .select()
-      .from(odds)
-      .where(and(eq(odds.id, input.oddsId), eq(odds.matchId, lobby.matchId), isNull(odds.deletedAt)));
-    const betRounds = await tx
-      .select({ roundId: bets.roundId })
-      .from(bets)
-      .where(and(eq(bets.lobbyId, lobby.id), eq(bets.userId, userId)));
-    const hand = await tx
-      .select()
-      .from(cards)
-      .where(and(eq(cards.lobbyId, lobby.id), eq(cards.userId, userId)));
-    const verdict = validateBet(
-      { oddId: input.oddsId, roundId: input.matchRoundId, stake: input.stake, cardId: input.cardId },
-      {
-        match: loaded.state,
-        settings,
-        matchOddIds: odd ? [odd.id] : [],
-        player: {
-          role: member.role as 'player' | 'spectator',
-          eliminated: member.eliminated,
-          chips: member.chips,
-          betRoundIds: betRounds.map((b) => b.roundId),
-          cards: hand.map((card) => ({
-            id: card.id,
-            kind: card.kind as CardKind,
-            usedInRoundNumber: card.usedInRoundNumber,
-          })),
-        },
-      },
-      now.getTime(),
-    );
-    if (!verdict.ok) throw betRejectionError(verdict);
-    const closed = await tx
-      .select({ roundId: bettingClosures.roundId })
-      .from(bettingClosures)
-      .where(and(eq(bettingClosures.lobbyId, lobby.id), eq(bettingClosures.roundId, input.matchRoundId)));
-    if (closed.length > 0) {
-      throw betRejectionError({ code: 'bet/window_closed', message: 'Betting on this round has closed' });
+  return db.transaction(async (tx) => {
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      const context = await readBetContext(tx, userId, input);
+      const bet = await tryPlaceBet(tx, context, userId, input, now);
+      if (bet) return bet;
     }
-    const [bet] = await tx
-      .insert(bets)
-      .values({
-        lobbyId: lobby.id,
-        userId,
-        roundId: input.matchRoundId,
-        oddId: odd!.id,
-        stake: input.stake,
-        multiplier: odd!.odds,
-        eventType: odd!.eventType,
-        betType: odd!.betType,
-        threshold: odd!.threshold,
-        cardId: input.cardId ?? null,
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: [bets.lobbyId, bets.userId, bets.roundId] })
-      .returning({ id: bets.id });
-    if (!bet) {
-      throw betRejectionError({
-        code: 'bet/already_placed',
-        message: 'You have already placed a bet on this round',
-      });
-    }
-    await postLedgerEntry(tx, {
-      lobbyId: lobby.id,
-      userId,
-      delta: -input.stake,
-      kind: 'stake',
-      betId: bet.id,
-      roundId: input.matchRoundId,
-    });
-    if (input.cardId) {
-      await tx
-        .update(cards)
-        .set({ usedOnBetId: bet.id, usedInRoundNumber: verdict.round.round.roundNumber, usedAt: now })
-        .where(and(eq(cards.id, input.cardId), isNull(cards.usedOnBetId)));
-    }
-    return bet.id;
+    throw new Error(`place-bet: the bet of ${userId} kept changing under the member lock`);
   });
-  const [bet] = await loadBets(db, eq(bets.id, betId));
-  return bet!;
+}
+
+/** Checks and writes the bet on one read; null when that read turned out stale. */
+async function tryPlaceBet(
+  tx: Tx,
+  context: BetContext,
+  userId: string,
+  input: PlaceBetInput,
+  now: Date,
+): Promise<Bet | null> {
+  const { lobby, settings, member, match, odd, hand } = context;
+  if (!match) throw notFound('Match not found', 'match/not_found');
+  const verdict = validateBet(
+    { oddId: input.oddsId, roundId: input.matchRoundId, stake: input.stake, cardId: input.cardId },
+    {
+      match,
+      settings,
+      matchOddIds: odd ? [odd.id] : [],
+      player: { ...member, betRoundIds: context.betRoundIds, cards: hand },
+    },
+    now.getTime(),
+  );
+  if (!verdict.ok) throw betRejectionError(verdict);
+  if (context.closed) {
+    throw betRejectionError({ code: 'bet/window_closed', message: 'Betting on this round has closed' });
+  }
+  const dealt = handToDeal(lobby, userId, settings, match, hand.length, now);
+  const written = await writeBet(tx, {
+    lobbyId: lobby.id,
+    userId,
+    roundId: input.matchRoundId,
+    roundNumber: verdict.round.round.roundNumber,
+    odd: odd!,
+    stake: input.stake,
+    cardId: input.cardId ?? null,
+    seen: {
+      bets: context.betRoundIds.length,
+      cards: hand.length,
+      usedCards: hand.filter((card) => card.usedInRoundNumber !== null).length,
+    },
+    deal: { hand: dealt, markLobby: lobby.cardsDealtAt === null },
+    now,
+  });
+  if (written.kind === 'stale') return null;
+  if (written.kind === 'duplicate') {
+    throw betRejectionError({
+      code: 'bet/already_placed',
+      message: 'You have already placed a bet on this round',
+    });
+  }
+  return placedBet(context, written.betId, input, now);
+}
+
+/** The bet as the game screen shows it (as loadBets reads it back), from what the read saw. */
+function placedBet(context: BetContext, betId: string, input: PlaceBetInput, now: Date): Bet {
+  const { user, odd } = context;
+  const round = context.rounds.find((r) => r.id === input.matchRoundId)!;
+  const card = input.cardId ? context.hand.find((c) => c.id === input.cardId)! : null;
+  return {
+    _id: betId,
+    user: {
+      _id: user.id,
+      username: displayUsername(user),
+      name: user.name,
+      avatarUrl: user.avatarImage ? fileUrl(user.avatarImage) : null,
+    },
+    odds: {
+      _id: odd!.id,
+      eventType: odd!.eventType,
+      betType: odd!.betType,
+      threshold: odd!.threshold,
+      odds: odd!.odds,
+    },
+    matchRound: { _id: round.id, roundNumber: round.roundNumber, status: round.status },
+    stake: input.stake,
+    status: 'pending',
+    payout: 0,
+    card: card ? { _id: card.id, kind: card.kind } : null,
+    createdAt: now.toISOString(),
+  };
 }

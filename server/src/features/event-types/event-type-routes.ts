@@ -10,6 +10,7 @@ import {
 } from '@kickchips/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContentSchema } from '../../http/no-content';
 import { ok } from '../../http/reply';
 import { deleteEventType } from './delete-event-type';
 import { toEventTypeView } from './event-type-views';
@@ -106,6 +107,7 @@ export const eventTypeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Deletes an event type nothing uses; built-in ones stay',
         tags: ['admin'],
         params: idParamsSchema,
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {

@@ -8,11 +8,15 @@ describe('platform routes', () => {
   });
   afterAll(() => app.close());
 
-  it('GET /api/health answers with the database kind', async () => {
+  it('GET /api/health answers with the database kind and the process id', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     const expected = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
-    expect(res.json()).toEqual({ status: 200, message: 'success', data: { database: expected } });
+    expect(res.json()).toEqual({
+      status: 200,
+      message: 'success',
+      data: { database: expected, pid: process.pid },
+    });
   });
 
   it('serves the OpenAPI document generated from the zod schemas', async () => {

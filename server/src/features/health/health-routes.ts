@@ -10,9 +10,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Whether the server and its database answer',
+        description: 'pid names the server process that answered (several run behind one port with WORKERS).',
         tags: ['public'],
         response: {
-          200: okEnvelopeSchema(z.object({ database: z.enum(['pglite', 'postgres']) })),
+          200: okEnvelopeSchema(
+            z.object({ database: z.enum(['pglite', 'postgres']), pid: z.number().int() }),
+          ),
           503: errorEnvelopeSchema,
         },
       },
@@ -24,7 +27,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err }, 'health check: database unreachable');
         return reply.status(503).send(failure(503, 'The database does not answer'));
       }
-      return ok({ database: app.database.kind });
+      return ok({ database: app.database.kind, pid: process.pid });
     },
   );
 };

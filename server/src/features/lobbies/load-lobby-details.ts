@@ -1,92 +1,50 @@
-import type { LobbyDetails, MatchState, RoundStatus } from '@kickchips/core';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { lobbies, lobbyUsers, matches, matchHalves, matchRounds, odds, users } from '../../db/schema';
-import { forbidden, notFound } from '../../http/http-error';
-import { displayUsername } from './display-username';
-import { toHalfState } from './half-state';
-import { loadMembers } from './load-members';
-import { lobbyLeaderboard } from './lobby-leaderboard';
+import type { LobbyDetails } from '@kickchips/core';
+import { forbidden } from '../../http/http-error';
+import { frozenCopy } from '../hot-cache/frozen-copy';
+import type { HotReads } from '../hot-cache/hot-reads';
+import type { LobbySnapshot } from '../hot-cache/lobby-snapshot';
+import type { MatchSnapshot } from '../hot-cache/match-snapshot';
 import { lobbyRounds } from './lobby-rounds';
-import { lobbySettings } from './lobby-settings';
-import { LOBBY_NOT_FOUND, NOT_A_MEMBER } from './require-member';
+import { NOT_A_MEMBER } from './require-member';
+
+type LobbyParts = Pick<LobbyDetails, 'lobby' | 'users' | 'leaderboard'>;
+type MatchParts = Pick<LobbyDetails, 'match' | 'odds'>;
 
 /**
- * Everything the in-game screen polls for (every 2.5 s by every player): the hottest read, so it
- * is a fixed handful of queries whatever the lobby's size. Members only.
+ * The parts every member reads alike, built once per snapshot (snapshots are replaced on a change,
+ * never changed) and frozen: so they are the same objects on every read, and `lobbyDetailsJson`
+ * serialises each of them once.
+ */
+const lobbyParts = new WeakMap<LobbySnapshot, LobbyParts>();
+const matchParts = new WeakMap<MatchSnapshot, MatchParts>();
+
+/**
+ * Everything the in-game screen polls for (every 2.5 s by every player): the hottest read. The
+ * lobby and its match come from memory (`app.hotReads`, dropped by every change's notice); the
+ * caller's part comes from the cached members, and the clock is applied on every read. Members only
+ * (404 for no such lobby, 403 for a non-member, after one look in the database).
  */
 export async function loadLobbyDetails(
-  db: Db,
+  reads: HotReads,
   lobbyId: string,
   userId: string,
   now: Date,
 ): Promise<LobbyDetails> {
-  const { lobby, settings, member, match, host } = await loadLobbyHead(db, lobbyId, userId);
-  const [halfRows, roundRows, oddRows, members] = await Promise.all([
-    db
-      .select()
-      .from(matchHalves)
-      .where(eq(matchHalves.matchId, lobby.matchId))
-      .orderBy(asc(matchHalves.halfNumber)),
-    db.select().from(matchRounds).where(eq(matchRounds.matchId, lobby.matchId)),
-    db
-      .select({
-        id: odds.id,
-        eventType: odds.eventType,
-        betType: odds.betType,
-        threshold: odds.threshold,
-        odds: odds.odds,
-      })
-      .from(odds)
-      .where(and(eq(odds.matchId, lobby.matchId), isNull(odds.deletedAt)))
-      .orderBy(asc(odds.eventType), asc(odds.betType), asc(odds.threshold)),
-    loadMembers(db, lobbyId),
-  ]);
-
-  const halfNumberById = new Map(halfRows.map((half) => [half.id, half.halfNumber]));
-  const matchState: MatchState = {
-    clockSpeed: match.clockSpeed,
-    halves: halfRows.map(toHalfState),
-    rounds: roundRows.map((round) => ({
-      id: round.id,
-      halfNumber: halfNumberById.get(round.halfId) ?? 0,
-      roundNumber: round.roundNumber,
-      startMinute: round.startMinute,
-      endMinute: round.endMinute,
-      status: round.status as RoundStatus,
-    })),
-  };
-  const iso = (time: Date | null) => time?.toISOString() ?? null;
+  const found = await reads.lobbyMember(lobbyId, userId);
+  if (!found) throw forbidden(NOT_A_MEMBER, 'lobby/not_member');
+  const { snapshot, member } = found;
+  const matchSnapshot = await reads.match(snapshot.lobby.matchId);
+  if (!matchSnapshot) throw new Error(`lobby ${lobbyId} has no match ${snapshot.lobby.matchId}`);
+  const { lobby, users, leaderboard } = lobbyPartsOf(snapshot);
+  const { match, odds } = matchPartsOf(matchSnapshot);
 
   return {
-    lobby: {
-      _id: lobby.id,
-      lobbyCode: lobby.code,
-      gameSettings: settings,
-      hostUser: { _id: lobby.hostUserId, username: displayUsername(host) },
-      status: lobby.status,
-      createdAt: lobby.createdAt.toISOString(),
-    },
-    match: {
-      _id: match.id,
-      homeTeam: match.homeTeam,
-      awayTeam: match.awayTeam,
-      teams: [{ name: match.homeTeam }, { name: match.awayTeam }],
-      status: match.status,
-      clockSpeed: match.clockSpeed,
-      scheduledAt: iso(match.scheduledAt),
-      halves: halfRows.map((half) => ({
-        _id: half.id,
-        halfNumber: half.halfNumber,
-        status: half.status,
-        startTime: iso(half.startTime),
-        endTime: iso(half.endTime),
-      })),
-    },
-    users: members.map(({ user, role, chips, eliminated }) => ({ user, role, chips, eliminated })),
-    ...lobbyRounds(matchState, settings, now.getTime()),
-    odds: oddRows.map(({ id, ...odd }) => ({ _id: id, ...odd })),
-    leaderboard: lobbyLeaderboard(members),
+    lobby,
+    match,
+    users,
+    ...lobbyRounds(matchSnapshot.state, snapshot.lobby.settings, now.getTime()),
+    odds,
+    leaderboard,
     currentUser: {
       _id: userId,
       role: member.role as 'player' | 'spectator',
@@ -97,24 +55,58 @@ export async function loadLobbyDetails(
   };
 }
 
-/** The lobby with its match, host and the caller's membership in one query; 404 or 403 as for requireMember. */
-async function loadLobbyHead(db: Db, lobbyId: string, userId: string) {
-  const [row] = await db
-    .select({
-      lobby: lobbies,
-      match: matches,
-      host: { username: users.username, name: users.name },
-      member: lobbyUsers,
-    })
-    .from(lobbies)
-    .innerJoin(matches, eq(matches.id, lobbies.matchId))
-    .innerJoin(users, eq(users.id, lobbies.hostUserId))
-    .leftJoin(
-      lobbyUsers,
-      and(eq(lobbyUsers.lobbyId, lobbies.id), eq(lobbyUsers.userId, userId), isNull(lobbyUsers.leftAt)),
-    )
-    .where(eq(lobbies.id, lobbyId));
-  if (!row) throw notFound(LOBBY_NOT_FOUND, 'lobby/not_found');
-  if (!row.member) throw forbidden(NOT_A_MEMBER, 'lobby/not_member');
-  return { ...row, member: row.member, settings: lobbySettings(row.lobby.settings) };
+function lobbyPartsOf(snapshot: LobbySnapshot): LobbyParts {
+  let parts = lobbyParts.get(snapshot);
+  if (!parts) {
+    const { lobby, members } = snapshot;
+    parts = frozenCopy({
+      lobby: {
+        _id: lobby.id,
+        lobbyCode: lobby.code,
+        gameSettings: lobby.settings,
+        hostUser: { _id: lobby.hostUserId, username: snapshot.hostUsername },
+        status: lobby.status,
+        createdAt: lobby.createdAt.toISOString(),
+      },
+      users: members.map(({ user, role, chips, eliminated }) => ({ user, role, chips, eliminated })),
+      leaderboard: [...snapshot.leaderboard],
+    });
+    lobbyParts.set(snapshot, parts);
+  }
+  return parts;
+}
+
+function matchPartsOf(snapshot: MatchSnapshot): MatchParts {
+  let parts = matchParts.get(snapshot);
+  if (!parts) {
+    const { match, halves, odds } = snapshot;
+    const iso = (time: Date | null) => time?.toISOString() ?? null;
+    parts = frozenCopy({
+      match: {
+        _id: match.id,
+        homeTeam: match.homeTeam,
+        awayTeam: match.awayTeam,
+        teams: [{ name: match.homeTeam }, { name: match.awayTeam }],
+        status: match.status,
+        clockSpeed: match.clockSpeed,
+        scheduledAt: iso(match.scheduledAt),
+        halves: halves.map((half) => ({
+          _id: half.id,
+          halfNumber: half.halfNumber,
+          status: half.status,
+          startTime: iso(half.startTime),
+          endTime: iso(half.endTime),
+        })),
+      },
+      odds: odds.map((odd) => ({
+        _id: odd.id,
+        eventType: odd.eventType,
+        betType: odd.betType,
+        threshold: odd.threshold,
+        odds: odd.odds,
+      })),
+    });
+    matchParts.set(snapshot, parts);
+  }
+  return parts;
 }

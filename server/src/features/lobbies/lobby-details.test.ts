@@ -128,6 +128,12 @@ describe('GET /api/app/game/lobby-details/{lobbyId}', () => {
     expect(active.progress).toBeLessThan(0.6);
 
     expect(details.upcomingRounds.map((round) => round.roundNumber)).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(details.lastEndedRound).toMatchObject({
+      _id: world.rounds[0]!.id,
+      roundNumber: 1,
+      status: 'finished',
+      endsAt: new Date(kickOff.getTime() + 9 * MINUTE).toISOString(),
+    });
     expect(details.nextBettableRoundId).toBe(world.rounds[2]!.id);
     // betting on round 3 closes at 80 % of round 2 (minute 16.2), before its 8-minute limit (minute 17)
     const closesAt = new Date(kickOff.getTime() + 16.2 * MINUTE).toISOString();
@@ -161,6 +167,7 @@ describe('GET /api/app/game/lobby-details/{lobbyId}', () => {
     const lobby = await createLobbyAs(app, host.headers, world.match.id);
     const details = await detailsAs(app, host.headers, lobby._id);
     expect(details.activeRounds).toEqual([]);
+    expect(details.lastEndedRound).toBeNull();
     expect(details.activeRoundNum).toBeNull();
     expect(details.upcomingRounds.map((round) => [round.roundNumber, round.startsAt])).toEqual([
       [1, null],

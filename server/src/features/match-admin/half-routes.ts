@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/http-error';
+import { noContentSchema } from '../../http/no-content';
 import { ok } from '../../http/reply';
 import { endHalf } from '../match-engine/end-half';
 import { deleteHalf } from './delete-half';
@@ -99,6 +100,7 @@ export const halfRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Deletes a half and its rounds, unless bets were placed on them',
           tags: ['admin'],
           params: idParamsSchema,
+          response: { 204: noContentSchema },
         },
       },
       async (request, reply) => {

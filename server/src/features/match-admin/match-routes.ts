@@ -9,6 +9,7 @@ import {
 } from '@kickchips/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContentSchema } from '../../http/no-content';
 import { ok } from '../../http/reply';
 import { createMatch } from './create-match';
 import { deleteMatch } from './delete-match';
@@ -95,6 +96,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Deletes a match; one with lobbies is only marked deleted',
         tags: ['admin'],
         params: idParamsSchema,
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {

@@ -11,6 +11,7 @@ import {
 } from '@kickchips/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContentSchema } from '../../http/no-content';
 import { ok } from '../../http/reply';
 import { deleteOdd } from './delete-odd';
 import { findMatchRow, findOddRow } from './find-rows';
@@ -120,6 +121,7 @@ export const oddsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Deletes an odd; one with bets is only marked deleted',
         tags: ['admin'],
         params: idParamsSchema,
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {

@@ -12,6 +12,7 @@ import {
 } from '@kickchips/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContentSchema } from '../../http/no-content';
 import { ok } from '../../http/reply';
 import { deleteRound } from './delete-round';
 import { findHalfRow, findMatchRow, findRoundRow } from './find-rows';
@@ -96,6 +97,7 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Deletes a round, unless bets were placed on it',
           tags: ['admin'],
           params: idParamsSchema,
+          response: { 204: noContentSchema },
         },
       },
       async (request, reply) => {

@@ -1,7 +1,7 @@
 /**
  * Test support for the crash test (crash-during-settlement.test.ts), run as its own process with
- * tsx: settles one round and stops after the first bet, in the middle of the settlement's
- * transaction, says so on stdout, and waits to be killed.
+ * tsx: settles one round in chunks of two bets and stops after the first chunk, in the middle of the
+ * settlement's transaction, says so on stdout, and waits to be killed.
  */
 import Fastify from 'fastify';
 import { openDatabase } from '../../db/database';
@@ -19,7 +19,8 @@ const ctx = {
   demo: false,
 };
 await settleRound(ctx, roundId!, {
-  afterBet: async () => {
+  chunkSize: 2,
+  afterChunk: async () => {
     process.stdout.write('paused\n');
     await new Promise(() => undefined);
   },

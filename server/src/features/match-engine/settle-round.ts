@@ -7,11 +7,17 @@ import {
   type SettleableBet,
   settleBets,
 } from '@kickchips/core';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { bets, cards, lobbies, matchEvents, matchRounds } from '../../db/schema';
 import { writeAudit } from '../admin-shared/write-audit';
-import { applyBetSettlement, type BetCorrection, type BetOutcome, type BetRow } from './apply-bet-settlement';
+import {
+  applyBetSettlements,
+  type BetCorrection,
+  type BetOutcome,
+  type BetSettlement,
+  type SettlingBet,
+} from './apply-bet-settlements';
 import { type EngineContext, publish } from './engine-context';
 import { loadMatchState } from './load-match-state';
 import { lobbySettings } from './lobby-settings';
@@ -19,9 +25,22 @@ import { updateEliminations } from './update-eliminations';
 
 export type RoundSettlement = { matchId: string; roundId: string; version: number; lobbyIds: string[] };
 
-/** A pause after each bet, so that the crash test can kill a settlement half way. */
-export type SettleHooks = { afterBet?: (betId: string) => Promise<void> };
+/**
+ * Bets written per statement: a few statements per chunk, and arrays of a sane size. Each chunk's
+ * statements pass over the round's bets once, so small chunks would cost chunks x bets.
+ */
+const CHUNK_SIZE = 25_000;
 
+export type SettleOptions = {
+  chunkSize?: number;
+  /** A pause after each chunk of bets, so that the crash test can kill a settlement half way. */
+  afterChunk?: (settledBets: number) => Promise<void>;
+};
+
+type BetRow = SettlingBet &
+  Pick<SettleableBet, 'eventType' | 'threshold' | 'multiplier' | 'stake'> & {
+    betType: string;
+  };
 type BetWithCard = { bet: BetRow; cardKind: string | null };
 
 const asCardKind = (kind: string | null): CardKind | null =>
@@ -46,21 +65,24 @@ function outcomesOf(
   counts: Record<string, number>,
   settings: Map<string, GameSettings>,
 ): Map<string, BetOutcome> {
+  // grouped in one pass: filtering the rows once per lobby costs bets x lobbies (a minute at 100,000 bets)
+  const byLobby = new Map<string, SettleableBet[]>();
+  for (const { bet, cardKind } of rows) {
+    const lobbyBets = byLobby.get(bet.lobbyId) ?? [];
+    lobbyBets.push({
+      id: bet.id,
+      eventType: typeKey(bet.eventType),
+      betType: bet.betType === 'under' ? 'under' : 'over',
+      threshold: bet.threshold,
+      multiplier: bet.multiplier,
+      stake: bet.stake,
+      cardKind: asCardKind(cardKind),
+    });
+    byLobby.set(bet.lobbyId, lobbyBets);
+  }
   const outcomes = new Map<string, BetOutcome>();
   for (const [lobbyId, lobbySetting] of settings) {
-    const settleable = rows
-      .filter((row) => row.bet.lobbyId === lobbyId)
-      .map(
-        ({ bet, cardKind }): SettleableBet => ({
-          id: bet.id,
-          eventType: typeKey(bet.eventType),
-          betType: bet.betType === 'under' ? 'under' : 'over',
-          threshold: bet.threshold,
-          multiplier: bet.multiplier,
-          stake: bet.stake,
-          cardKind: asCardKind(cardKind),
-        }),
-      );
+    const settleable = byLobby.get(lobbyId) ?? [];
     for (const s of settleBets(settleable, counts, lobbySetting.cardEffectStrength)) {
       outcomes.set(s.betId, { status: s.isWon ? 'won' : 'lost', payout: s.payout });
     }
@@ -72,18 +94,33 @@ async function settleInTx(
   tx: Tx,
   roundId: string,
   now: Date,
-  hooks: SettleHooks,
+  options: SettleOptions,
 ): Promise<RoundSettlement | null> {
   const [round] = await tx.select().from(matchRounds).where(eq(matchRounds.id, roundId)).for('update');
   if (!round || round.settledVersion >= round.settlementVersion) return null;
   if (round.status !== 'finished' && round.status !== 'void') return null;
   const version = round.settlementVersion;
   const rows: BetWithCard[] = await tx
-    .select({ bet: bets, cardKind: cards.kind })
+    .select({
+      bet: {
+        id: bets.id,
+        lobbyId: bets.lobbyId,
+        userId: bets.userId,
+        roundId: bets.roundId,
+        status: bets.status,
+        payout: bets.payout,
+        settledVersion: bets.settledVersion,
+        eventType: bets.eventType,
+        betType: bets.betType,
+        threshold: bets.threshold,
+        multiplier: bets.multiplier,
+        stake: bets.stake,
+      },
+      cardKind: cards.kind,
+    })
     .from(bets)
     .leftJoin(cards, eq(cards.id, bets.cardId))
-    .where(eq(bets.roundId, roundId))
-    .orderBy(asc(bets.lobbyId), asc(bets.userId));
+    .where(eq(bets.roundId, roundId));
   const lobbyIds = [...new Set(rows.map((row) => row.bet.lobbyId))];
   const lobbyRows =
     lobbyIds.length === 0
@@ -91,20 +128,25 @@ async function settleInTx(
       : await tx
           .select({ id: lobbies.id, settings: lobbies.settings })
           .from(lobbies)
-          .where(inArray(lobbies.id, lobbyIds));
+          .where(sql`${lobbies.id} = ANY(${sql.param(lobbyIds)}::uuid[])`);
   const settings = new Map(lobbyRows.map((lobby) => [lobby.id, lobbySettings(lobby.settings)]));
   const outcomes =
     round.status === 'void'
       ? new Map(rows.map(({ bet }): [string, BetOutcome] => [bet.id, { status: 'void', payout: bet.stake }]))
       : outcomesOf(rows, await countsOfRound(tx, round.matchId, roundId), settings);
 
-  const corrections: BetCorrection[] = [];
-  for (const { bet } of rows) {
+  const settlements = rows.flatMap(({ bet }): BetSettlement[] => {
     const outcome = outcomes.get(bet.id);
-    if (!outcome) continue;
-    const correction = await applyBetSettlement(tx, bet, outcome, version, now);
-    if (correction) corrections.push(correction);
-    await hooks.afterBet?.(bet.id);
+    return outcome ? [{ bet, outcome }] : [];
+  });
+  const chunkSize = options.chunkSize ?? CHUNK_SIZE;
+  const corrections: BetCorrection[] = [];
+  for (let start = 0; start < settlements.length; start += chunkSize) {
+    const chunk = settlements.slice(start, start + chunkSize);
+    for (const correction of await applyBetSettlements(tx, chunk, { roundId, version, now })) {
+      corrections.push(correction);
+    }
+    await options.afterChunk?.(start + chunk.length);
   }
   const eliminationLobbies = await updateEliminations(tx, round.matchId);
   await tx
@@ -136,15 +178,16 @@ async function settleInTx(
  * Settles a finished (or voided) round whose settlement version is ahead of its settled version,
  * in one transaction (game-rules 4): the round row is locked first, so concurrent settlers take
  * turns and the second finds nothing left to do; a crash rolls everything back and the next tick
- * starts again. Void rounds refund their stakes.
+ * starts again. Void rounds refund their stakes. The outcomes are worked out in memory and written
+ * a chunk of bets at a time, a few set-based statements per chunk.
  */
 export async function settleRound(
   ctx: EngineContext,
   roundId: string,
-  hooks: SettleHooks = {},
+  options: SettleOptions = {},
 ): Promise<RoundSettlement | null> {
   const now = ctx.clock.now();
-  const settled = await ctx.db.transaction((tx) => settleInTx(tx, roundId, now, hooks));
+  const settled = await ctx.db.transaction((tx) => settleInTx(tx, roundId, now, options));
   if (settled) {
     await publish(ctx, [
       { type: 'round.settled', matchId: settled.matchId, roundId },

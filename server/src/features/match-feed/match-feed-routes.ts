@@ -6,9 +6,7 @@ import {
   matchIdParamsSchema,
   okEnvelopeSchema,
 } from '@kickchips/core';
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { matches, matchHalves, odds } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { ok } from '../../http/reply';
 import { appClock } from '../lobbies/app-clock';
@@ -20,12 +18,11 @@ const tags = ['match feed'];
 
 /** The player-side match reads (spec 7): the match list, a match's odds and its halves. */
 export const matchFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The match's snapshot from memory (see hot-cache); 404 when it is missing or deleted. */
   const requireMatch = async (matchId: string) => {
-    const [match] = await app.db
-      .select({ id: matches.id })
-      .from(matches)
-      .where(and(eq(matches.id, matchId), isNull(matches.deletedAt)));
-    if (!match) throw notFound('Match not found', 'match/not_found');
+    const snapshot = await app.hotReads.match(matchId);
+    if (!snapshot || snapshot.match.deletedAt) throw notFound('Match not found', 'match/not_found');
+    return snapshot;
   };
 
   app.get(
@@ -51,12 +48,7 @@ export const matchFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireMatch(request.params.matchId);
-      const rows = await app.db
-        .select()
-        .from(odds)
-        .where(and(eq(odds.matchId, request.params.matchId), isNull(odds.deletedAt)))
-        .orderBy(asc(odds.eventType), asc(odds.betType), asc(odds.threshold));
+      const { odds: rows } = await requireMatch(request.params.matchId);
       return ok({
         odds: rows.map((odd) => ({
           _id: odd.id,
@@ -81,13 +73,8 @@ export const matchFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireMatch(request.params.matchId);
-      const rows = await app.db
-        .select()
-        .from(matchHalves)
-        .where(eq(matchHalves.matchId, request.params.matchId))
-        .orderBy(asc(matchHalves.halfNumber));
-      return ok({ matchHalfs: rows.map(feedHalf) });
+      const { halves } = await requireMatch(request.params.matchId);
+      return ok({ matchHalfs: halves.map(feedHalf) });
     },
   );
 };

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply';
 import { requireMember } from '../lobbies/require-member';
+import { chipHistoryRoutes } from './chip-history-routes';
 import { userResults } from './user-results';
 
 const error = errorEnvelopeSchema;
@@ -16,6 +17,7 @@ const tags = ['results'];
 
 /** The end of a game: a lobby's final standings and the caller's previous results (spec 3, 7). */
 export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(chipHistoryRoutes);
   app.get(
     '/api/app/game/final-standings/:lobbyId',
     {

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { files } from '../../db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/http-error';
+import { noContentSchema } from '../../http/no-content';
 import { ensureUploaded, findFile } from './ensure-uploaded';
 import { isLocalStorage, type UrlCheck } from './file-storage';
 import { matchesImageType } from './image-signature';
@@ -72,6 +73,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['files'],
         params,
         querystring: query,
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {

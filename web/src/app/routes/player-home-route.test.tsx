@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeLobbyDetails } from '../../features/game/lobby-details-fixture';
 import { readActiveLobby, writeActiveLobby } from '../../features/lobbies';
 import { writeSessionToken } from '../../lib/session-token';
@@ -9,6 +9,9 @@ import { renderWithProviders } from '../../test/render-with-providers';
 import { PlayerHomeRoute } from './player-home-route';
 
 const DETAILS = '/api/app/game/lobby-details/lobby-1';
+
+// the game screen comes in its own chunk: load it once, so the tests below wait only for the lobby
+beforeAll(() => import('../../features/game'), 60_000);
 
 function setup(routes: Parameters<typeof mockApi>[0]) {
   writeSessionToken(TOKEN);

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@kickchips/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { pushAwarePoll } from '../realtime';
 import { chatApi, chatQueryKey } from './chat-api';
 import { readChatCache, writeChatCache } from './chat-cache';
 import { mergeMessages } from './merge-messages';
@@ -27,7 +28,7 @@ export function useChat(lobbyId: string) {
     },
     initialData: () => readChatCache(lobbyId),
     initialDataUpdatedAt: 0,
-    refetchInterval: CHAT_POLL_MS,
+    refetchInterval: () => pushAwarePoll(CHAT_POLL_MS),
   });
 
   const send = async (text: string): Promise<boolean> => {

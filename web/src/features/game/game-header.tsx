@@ -1,28 +1,36 @@
 import type { MatchState } from '@kickchips/core';
 import { formatClock, type GameScreen, halfIndicator, type LobbyDetails, phaseBadge } from '@kickchips/core';
-import { BrandBanner } from '../../components/brand-banner';
 import { MatchTicker } from './match-ticker';
 
 type GameHeaderProps = { details: LobbyDetails; match: MatchState; screen: GameScreen; now: number };
 
-/** The in-game header (spec 2): banner, ticker with the leader, half indicator and phase badge. */
+/**
+ * The in-game header (spec 2): the match, the ticker with the leader, half indicator and phase badge
+ * (shown once when both say the same, as both do after the match). The brand banner is the site
+ * header's, right above: a second one here would show it twice.
+ */
 export function GameHeader({ details, match, screen, now }: GameHeaderProps) {
   const leader = currentLeader(details);
   const ticker = `${details.match.homeTeam} vs ${details.match.awayTeam} · ${
     leader ? `Leader: ${leader.user.username} (${leader.chips} chips)` : 'No leader yet'
   }`;
   const badge = phaseBadge(screen);
+  const half = halfIndicator(match.halves, now);
   const endsAt = details.activeRounds[0]?.endsAt;
   const endsIn =
     badge === 'LIVE ROUND' && endsAt ? `Ends in ${formatClock(Math.max(0, Date.parse(endsAt) - now))}` : null;
   return (
     <header className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <BrandBanner compact />
+        <h1 className="display text-display-sm break-words">
+          {details.match.homeTeam} vs {details.match.awayTeam}
+        </h1>
         <div className="flex flex-wrap items-center gap-2">
-          <span className="badge badge-outline" data-testid="half-indicator">
-            {halfIndicator(match.halves, now)}
-          </span>
+          {half === badge ? null : (
+            <span className="badge badge-outline" data-testid="half-indicator">
+              {half}
+            </span>
+          )}
           <span
             className={`badge ${badge === 'LIVE ROUND' ? 'badge-live' : 'badge-gold'}`}
             data-testid="phase-badge"

@@ -1,3 +1,2 @@
-/** Every cached query of the in-game screen sits under this key, so leaving drops them all. */
-export const gameQueryKey = ['game'] as const;
-export const lobbyDetailsQueryKey = (lobbyId: string) => [...gameQueryKey, 'details', lobbyId] as const;
+/** The game's cache keys, which the betting feature owns so that both features share one cache. */
+export { gameQueryKey, leaderboardQueryKey, lobbyDetailsQueryKey } from '../betting';

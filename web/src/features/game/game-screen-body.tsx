@@ -1,56 +1,48 @@
-import type { GameScreenState, LobbyDetails } from '@kickchips/core';
-import { GameSlot } from './game-slots';
+import type { GameScreenState, LobbyDetails, MatchState } from '@kickchips/core';
+import { QuickBetPanel } from '../betting';
+import { FinalScreen } from '../final-screen';
+import { GameRankPanel } from './game-rank/game-rank-panel';
 import { LobbyPlayersPanel } from './lobby-players-panel';
+import { MyBetsPanel } from './my-bets/my-bets-panel';
+import { pollInterval } from './poll-interval';
+import { PreMatchPanel } from './pre-match-panel';
+import { TransitionView } from './transition';
+import { WaitingPanel } from './waiting-panel';
 
-type GameScreenBodyProps = { state: GameScreenState; details: LobbyDetails };
+type GameScreenBodyProps = { state: GameScreenState; details: LobbyDetails; match: MatchState; now: number };
 
-/** The screen-state switch of spec 4 "Game screen choice". */
-export function GameScreenBody({ state, details }: GameScreenBodyProps) {
-  switch (state.screen) {
-    case 'MATCH_RESULTS':
-      return <GameSlot name="final-results" title="Match Complete" />;
-    case 'PRE_MATCH':
-      return (
-        <div className="flex flex-col gap-4">
-          <GameSlot name="pre-match" title="Waiting for kick-off" />
-          <LobbyPlayersPanel users={details.users} />
-        </div>
-      );
-    case 'PRE_MATCH_BETTING':
-      return (
-        <div className="flex flex-col gap-4">
-          <GameSlot name="quick-bet" title="Pre-match betting" />
-          <GameSlot name="my-bets" title="My Bets" />
-          <LobbyPlayersPanel users={details.users} />
-        </div>
-      );
-    case 'TRANSITION':
-      return (
-        <GameSlot
-          name="transition"
-          title={
-            state.completedRound
-              ? `Round ${state.completedRound.round.roundNumber} complete`
-              : 'Round complete'
-          }
-        />
-      );
-    case 'WAITING':
-      return <GameSlot name="waiting" title="Waiting for the next round" />;
-    default:
-      return (
-        <div className="flex flex-col gap-4">
-          <GameSlot
-            name="quick-bet"
-            title={
-              state.screen === 'ACTIVE_ROUND' && state.currentRound
-                ? `Round ${state.currentRound.round.roundNumber}`
-                : 'Round break'
-            }
-          />
-          <GameSlot name="my-bets" title="My Bets" />
-          <GameSlot name="game-rank" title="GAME RANK" />
-        </div>
-      );
+/**
+ * The screen-state switch of spec 4 "Game screen choice". From pre-match betting on, the panel of
+ * the moment sits above the lower panel (spec 2): My Bets, then LOBBY PLAYERS before kick-off and
+ * GAME RANK after it. My Bets keeps its place through every state, so it is never mounted anew
+ * and a bet that turns WINNING at kick-off still counts as a change.
+ */
+export function GameScreenBody({ state, details, match, now }: GameScreenBodyProps) {
+  const intervalMs = pollInterval(state.screen);
+  if (state.screen === 'MATCH_RESULTS') return <FinalScreen details={details} now={now} />;
+  if (state.screen === 'PRE_MATCH') {
+    return (
+      <div className="flex flex-col gap-4">
+        <PreMatchPanel details={details} now={now} />
+        <LobbyPlayersPanel users={details.users} />
+      </div>
+    );
   }
+  return (
+    <div className="flex flex-col gap-4">
+      {state.screen === 'TRANSITION' ? (
+        <TransitionView state={state} details={details} />
+      ) : state.screen === 'WAITING' ? (
+        <WaitingPanel match={match} now={now} />
+      ) : (
+        <QuickBetPanel details={details} state={state} now={now} />
+      )}
+      <MyBetsPanel details={details} match={match} now={now} intervalMs={intervalMs} />
+      {state.screen === 'PRE_MATCH_BETTING' ? (
+        <LobbyPlayersPanel users={details.users} />
+      ) : (
+        <GameRankPanel details={details} intervalMs={intervalMs} />
+      )}
+    </div>
+  );
 }

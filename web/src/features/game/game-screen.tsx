@@ -1,13 +1,13 @@
-import { gameScreen } from '@kickchips/core';
+import { gameScreen, type GameScreen as ScreenName } from '@kickchips/core';
 import { Link } from 'react-router';
 import { Spinner } from '../../components/ui/spinner/spinner';
 import { paths } from '../../lib/paths';
+import { toMatchState } from '../betting';
 import { ChatPanel } from '../chat';
 import { type ActiveLobby, isMobileDevice, useNow } from '../lobbies';
 import { GameFooter } from './game-footer';
 import { GameHeader } from './game-header';
 import { GameScreenBody } from './game-screen-body';
-import { toMatchState } from './to-match-state';
 import { useLeaveGame } from './use-leave-game';
 import { useLobbyDetails } from './use-lobby-details';
 
@@ -53,20 +53,27 @@ export function GameScreen({ lobby }: { lobby: ActiveLobby }) {
       ) : null}
       <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
         <div className="flex min-w-0 flex-col gap-4">
-          <p className="text-sm text-[var(--text-muted)]">
-            Your chips{' '}
-            <span className="font-bold tabular-nums text-[var(--text)]">{data.currentUser.chips}</span>
-          </p>
+          {showsChips(state.screen) && data.currentUser.role === 'player' ? (
+            <p className="text-sm text-[var(--text-muted)]">
+              Your chips{' '}
+              <span className="font-bold tabular-nums text-[var(--text)]">{data.currentUser.chips}</span>
+            </p>
+          ) : null}
           {chatOn ? (
             <Link to={chatHref} className={`btn-secondary self-start ${isMobileDevice() ? '' : 'lg:hidden'}`}>
               CHAT
             </Link>
           ) : null}
-          <GameScreenBody state={state} details={data} />
+          <GameScreenBody state={state} details={data} match={match} now={now} />
         </div>
         {chatOn ? <ChatPanel lobbyId={lobby.lobbyId} className="card hidden h-[32rem] lg:flex" /> : null}
       </div>
       {footer}
     </div>
   );
+}
+
+/** The screens without the quick-bet panel, whose chip balance would otherwise repeat this line. */
+function showsChips(screen: ScreenName): boolean {
+  return screen === 'PRE_MATCH' || screen === 'TRANSITION' || screen === 'WAITING';
 }

@@ -1,2 +1,1 @@
 export { GameScreen } from './game-screen';
-export { GameSlot } from './game-slots';

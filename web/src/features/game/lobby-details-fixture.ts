@@ -39,3 +39,20 @@ export function makeLobbyDetails(overrides: Partial<LobbyDetails> = {}): LobbyDe
     ...overrides,
   };
 }
+
+/** The fixture's match with its first half under way since `kickOff` (ms), for tests. */
+export function firstHalfMatch(kickOff: number): LobbyDetails['match'] {
+  return {
+    ...makeLobbyDetails().match,
+    status: 'active',
+    halves: [
+      {
+        _id: 'half-1',
+        halfNumber: 1,
+        status: 'active',
+        startTime: new Date(kickOff).toISOString(),
+        endTime: null,
+      },
+    ],
+  };
+}

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
+import { toMatchState } from '../betting';
 import { clearActiveLobby } from '../lobbies';
 import { lobbyDetailsQueryKey } from './game-query-key';
 import { pollInterval } from './poll-interval';
-import { toMatchState } from './to-match-state';
 
 export type LoadedDetails = { details: LobbyDetails; offsetMs: number };
 

@@ -2,6 +2,7 @@ import { GAME_SETTINGS_FIELDS, GAME_SETTINGS_TABS } from '@kickchips/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
+import { useReturnFocus } from '../../components/ui/return-focus/use-return-focus';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs/tabs';
 import { ApiError } from '../../lib/api-error';
 import { writeActiveLobby } from './active-lobby';
@@ -26,6 +27,7 @@ export function GameSettingsDialog({ match, onClose, onCreated }: GameSettingsDi
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const returnFocus = useReturnFocus();
 
   useEffect(() => {
     if (match) {
@@ -67,7 +69,10 @@ export function GameSettingsDialog({ match, onClose, onCreated }: GameSettingsDi
     <Dialog.Root open={match !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-[var(--color-pitch-950)]/60 backdrop-blur-[2px]" />
-        <Dialog.Content className="card fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-1rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col gap-3 overflow-y-auto shadow-[var(--shadow-pop)]">
+        <Dialog.Content
+          {...returnFocus}
+          className="card fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-1rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col gap-3 overflow-y-auto shadow-[var(--shadow-pop)]"
+        >
           <Dialog.Title className="text-display-sm">Game settings</Dialog.Title>
           <Dialog.Description className="text-sm text-[var(--text-muted)]">
             {match ? `${match.homeTeam} vs ${match.awayTeam}` : ''}

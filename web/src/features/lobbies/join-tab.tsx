@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '../../components/ui/spinner/spinner';
+import { pushAwarePoll } from '../realtime';
 import { lobbyApi, openLobbiesQueryKey } from './lobby-api';
 import { LobbyCodeInput } from './lobby-code-input';
 import { OpenLobbyItem } from './open-lobby-item';
@@ -16,7 +17,7 @@ export function JoinTab() {
   const lobbies = useQuery({
     queryKey: openLobbiesQueryKey,
     queryFn: async () => (await lobbyApi.openLobbies()).data.lobbies,
-    refetchInterval: OPEN_LOBBIES_POLL_MS,
+    refetchInterval: () => pushAwarePoll(OPEN_LOBBIES_POLL_MS),
   });
   const list = lobbies.data ?? [];
   return (

@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../../components/ui/spinner/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs/tabs';
-import { CreateTab } from './create-tab';
 import { JoinTab } from './join-tab';
 import { PlayersLounge } from './players-lounge';
+
+// the settings form and its schema checks come in their own chunk when the tab is opened
+const CreateTab = lazy(async () => ({ default: (await import('./create-tab')).CreateTab }));
 
 type PlayerHomeProps = { onCreated: (lobby: { lobbyCode: string; isPrivate: boolean }) => void };
 
@@ -27,7 +31,9 @@ export function PlayerHome({ onCreated }: PlayerHomeProps) {
         <JoinTab />
       </TabsContent>
       <TabsContent value="create">
-        <CreateTab onCreated={onCreated} />
+        <Suspense fallback={<Spinner label="Loading matches" />}>
+          <CreateTab onCreated={onCreated} />
+        </Suspense>
       </TabsContent>
     </Tabs>
   );

@@ -1,7 +1,20 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
+
+function OwnerOpened() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Delete event
+      </button>
+      <ConfirmDialog open={open} onOpenChange={setOpen} onConfirm={vi.fn()} />
+    </>
+  );
+}
 
 function renderDialog(props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) {
   const onConfirm = vi.fn();
@@ -68,6 +81,16 @@ describe('ConfirmDialog', () => {
     expect(
       screen.getByRole('alertdialog', { name: 'Are you sure you want to remove "Corner" from this match?' }),
     ).toHaveTextContent('Bets already placed keep their odds.');
+  });
+
+  it('gives the focus back to what had it when its owner opened it without a trigger', async () => {
+    render(<OwnerOpened />);
+    const opener = screen.getByRole('button', { name: 'Delete event' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(opener).toHaveFocus();
   });
 
   it('can be opened by its owner without a trigger', () => {

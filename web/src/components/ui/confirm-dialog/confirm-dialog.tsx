@@ -1,6 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
+import { useReturnFocus } from '../return-focus/use-return-focus';
 
 type ConfirmDialogProps = {
   /** The element that opens the dialog; leave it out to control the dialog with open/onOpenChange. */
@@ -19,7 +20,8 @@ type ConfirmDialogProps = {
 
 /**
  * The shared "Are You Sure?" dialog (spec 2). An alert dialog: focus stays inside while it is open,
- * goes back to the trigger when it closes, Escape cancels and a click outside does nothing.
+ * goes back to the trigger (or, when its owner opens it, to what had the focus) when it closes,
+ * Escape cancels and a click outside does nothing.
  */
 export function ConfirmDialog({
   trigger,
@@ -33,12 +35,15 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   destructive = false,
 }: ConfirmDialogProps) {
+  // without a trigger Radix has nothing to give the focus back to
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-[var(--color-pitch-950)]/60 backdrop-blur-[2px]" />
         <AlertDialog.Content
+          {...(trigger ? {} : returnFocus)}
           onEscapeKeyDown={() => onCancel?.()}
           className="card fixed left-1/2 top-1/2 z-50 flex w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-3 shadow-[var(--shadow-pop)]"
         >

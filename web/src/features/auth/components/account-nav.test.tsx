@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { writeSessionToken } from '../../../lib/session-token';
 import { makeUser, TOKEN } from '../../../test/fixtures';
 import { mockApi, ok } from '../../../test/mock-api';
@@ -7,6 +7,9 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { AccountNav } from './account-nav';
 
 const routes = [{ path: '/', element: <AccountNav /> }];
+
+// the menu comes in its own chunk: load it once, so the tests below wait only for the user
+beforeAll(() => import('./account-menu'), 60_000);
 
 describe('AccountNav', () => {
   it('shows Login and Register to anonymous visitors', () => {

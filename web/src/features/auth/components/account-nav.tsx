@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useSessionToken } from '../../../lib/use-session-token';
 import { useWhoami } from '../api/whoami';
-import { AccountMenu } from './account-menu';
+import { LazyAccountMenu } from './lazy-account-menu';
 
 /** The header's account area: Login and Register for visitors, the avatar menu for signed-in users. */
 export function AccountNav() {
@@ -12,7 +12,7 @@ export function AccountNav() {
   return (
     <nav aria-label="Account" className="flex shrink-0 items-center gap-1 sm:gap-2">
       {user ? (
-        <AccountMenu user={user} />
+        <LazyAccountMenu user={user} />
       ) : token && !data ? (
         <span aria-hidden="true" className="h-9 w-9 animate-pulse rounded-full bg-[var(--surface-sunken)]" />
       ) : (

@@ -6,7 +6,11 @@ const ROUND_STATUSES: readonly string[] = ['upcoming', 'active', 'finished', 'vo
 
 /** The lobby details as the core screen rules read them (times in ms). */
 export function toMatchState(details: LobbyDetails): MatchState {
-  const rounds = [...details.activeRounds, ...details.upcomingRounds];
+  const rounds = [
+    ...(details.lastEndedRound ? [details.lastEndedRound] : []),
+    ...details.activeRounds,
+    ...details.upcomingRounds,
+  ];
   return {
     clockSpeed: details.match.clockSpeed,
     halves: details.match.halves.map((half) => ({

@@ -1,0 +1,145 @@
+import { createFreshDatabase } from '../db/fresh-database';
+import { runPool } from '../load/run-pool';
+import { openSseClient, type SseClient } from '../load/sse-client';
+import { type BenchResult, boundResult } from '../report/bench-result';
+import type { LivePlayer } from '../scenarios/seed-live-lobbies';
+import { type BenchServer, startBenchServer } from '../server/start-bench-server';
+
+const LOBBIES = 125;
+const PLAYERS_PER_LOBBY = 8;
+const EVENTS = 20;
+const PAUSE_MS = 200;
+const NOTICE_TIMEOUT_MS = 5_000;
+const MB = 1024 * 1024;
+
+async function post(server: BenchServer, path: string, token: string, body: object = {}) {
+  const res = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { data: Record<string, unknown> };
+}
+
+/** A player's stream of their lobby, opened as the web app does: a ticket, then GET /api/app/stream. */
+async function openPlayerStream(
+  server: BenchServer,
+  lobbyId: string,
+  player: LivePlayer,
+): Promise<SseClient> {
+  const { data } = await post(server, '/api/app/stream/ticket', player.token);
+  const query = new URLSearchParams({ ticket: String(data.ticket), lobbyId });
+  const client = openSseClient(`${server.url}/api/app/stream?${query}`);
+  await client.ready;
+  return client;
+}
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/**
+ * 1,000 players of 125 lobbies of one match hold their lobby's push stream open on a server on
+ * PostgreSQL (notices go through LISTEN/NOTIFY). The admin records EVENTS goals one after the other
+ * through POST /api/admin/event; each stream's latency is from the request's start to the arrival
+ * of its `match.event` notice. Memory is the server's RSS with the streams open, against the same
+ * server's RSS before they were opened.
+ */
+async function measureStreams(): Promise<BenchResult[]> {
+  const database = await createFreshDatabase();
+  const server = await startBenchServer({ databaseUrl: database.url });
+  const clients: SseClient[] = [];
+  try {
+    const world = await server.call('seedLiveLobbies', {
+      lobbies: LOBBIES,
+      playersPerLobby: PLAYERS_PER_LOBBY,
+    });
+    const recordGoal = () =>
+      post(server, '/api/admin/event', world.adminToken, { match: world.matchId, eventType: 'Goal' });
+    await recordGoal();
+    const idleRss = server.rss();
+
+    const members = world.lobbies.flatMap((lobby) => lobby.players.map((player) => ({ lobby, player })));
+    clients.push(
+      ...(await runPool(members, 50, ({ lobby, player }) => openPlayerStream(server, lobby.id, player))),
+    );
+    let waiting: { sentAt: number; left: Set<number>; latencies: number[]; done: () => void } | null = null;
+    for (const [index, client] of clients.entries()) {
+      client.onNotice((notice, at) => {
+        if (notice.type !== 'match.event' || !waiting?.left.delete(index)) return;
+        waiting.latencies.push(at - waiting.sentAt);
+        if (waiting.left.size === 0) waiting.done();
+      });
+    }
+
+    const latencies: number[] = [];
+    const firsts: number[] = [];
+    const requestTimes: number[] = [];
+    let missed = 0;
+    let peakRss = server.rss();
+    for (let i = 0; i < EVENTS; i++) {
+      await new Promise((r) => setTimeout(r, PAUSE_MS));
+      const round = await new Promise<{ latencies: number[]; left: number }>((resolve) => {
+        const state = {
+          sentAt: performance.now(),
+          left: new Set(clients.keys()),
+          latencies: [] as number[],
+          done: () => {
+            clearTimeout(timer);
+            resolve({ latencies: state.latencies, left: 0 });
+          },
+        };
+        const timer = setTimeout(
+          () => resolve({ latencies: state.latencies, left: state.left.size }),
+          NOTICE_TIMEOUT_MS,
+        );
+        waiting = state;
+        void recordGoal().then(() => requestTimes.push(performance.now() - state.sentAt));
+      });
+      waiting = null;
+      latencies.push(...round.latencies);
+      firsts.push(Math.min(...round.latencies));
+      missed += round.left;
+      peakRss = Math.max(peakRss, server.rss());
+    }
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const median = (values: number[]) =>
+      percentile(
+        [...values].sort((a, b) => a - b),
+        50,
+      ).toFixed(1);
+    const p95 = missed > 0 ? Number.POSITIVE_INFINITY : percentile(sorted, 95);
+    const streamsRss = Math.max(peakRss, server.rss());
+    return [
+      boundResult({
+        benchmark: 'push',
+        figure: p95,
+        unit: 'ms',
+        target: { on: 'figure', op: '<=', value: 100, unit: 'ms' },
+        notes: `${clients.length} streams in ${LOBBIES} lobbies, ${EVENTS} events, PostgreSQL LISTEN/NOTIFY; p50 ${percentile(sorted, 50).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms, ${missed} notices missed; median of the events: first stream ${median(firsts)} ms, admin request answered ${median(requestTimes)} ms`,
+      }),
+      boundResult({
+        benchmark: 'memory',
+        figure: streamsRss / MB,
+        unit: 'MB',
+        baseline: { figure: idleRss / MB, unit: 'MB', what: 'same server, no streams' },
+        target: { on: 'figure', op: '<=', value: 300, unit: 'MB' },
+        notes: `server RSS with ${clients.length} open streams on PostgreSQL, highest seen while the events were pushed`,
+      }),
+    ];
+  } finally {
+    for (const client of clients) client.close();
+    await server.stop();
+    await database.drop();
+  }
+}
+
+let run: Promise<BenchResult[]> | undefined;
+/** push and memory share one setup: asked for both, it runs once. */
+const shared = () => {
+  run ??= measureStreams();
+  return run;
+};
+
+export const push = async () => (await shared()).filter((r) => r.benchmark === 'push');
+export const memory = async () => (await shared()).filter((r) => r.benchmark === 'memory');

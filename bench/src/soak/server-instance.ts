@@ -1,0 +1,105 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const mainFile = path.join(repoRoot, 'server/src/main.ts');
+const STARTUP_TIMEOUT_MS = 60_000;
+
+export type ServerInstance = {
+  name: string;
+  url: string;
+  /** The PostgreSQL application_name of its connections, for pg_terminate_backend. */
+  applicationName: string;
+  start(): Promise<void>;
+  /** SIGKILL: no shutdown, open requests and transactions cut off where they are. */
+  kill(): Promise<void>;
+  stop(): Promise<void>;
+  /** The last lines the process printed, for a failure report. */
+  output(): string;
+};
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited while starting:\n${output()}`);
+    }
+    const healthy = await fetch(`${url}/api/health`)
+      .then((res) => res.ok)
+      .catch(() => false);
+    if (healthy) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not answer /api/health within ${STARTUP_TIMEOUT_MS} ms:\n${output()}`);
+}
+
+/**
+ * One production server process (`tsx server/src/main.ts`, the game clock ticking every 200 ms)
+ * on a fixed port and the soak's database, tagged with its own application_name.
+ */
+export function serverInstance(options: {
+  name: string;
+  port: number;
+  databaseUrl: string;
+  adminPassword: string;
+}): ServerInstance {
+  const applicationName = `kickchips-soak-${options.name}`;
+  const databaseUrl = new URL(options.databaseUrl);
+  databaseUrl.searchParams.set('application_name', applicationName);
+  const dataDir = mkdtempSync(path.join(tmpdir(), `kickchips-soak-${options.name}-`));
+  const url = `http://127.0.0.1:${options.port}`;
+  let child: ChildProcess | undefined;
+  let lines: string[] = [];
+  const output = () => lines.slice(-40).join('');
+
+  return {
+    name: options.name,
+    url,
+    applicationName,
+    async start() {
+      lines = [];
+      child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          PORT: String(options.port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: databaseUrl.toString(),
+          DATA_DIR: dataDir,
+          ADMIN_PASSWORD: options.adminPassword,
+          SEED_DEMO: 'false',
+          CLOCK_TICK_MS: '200',
+          LOG_LEVEL: 'warn',
+          WORKERS: '1',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const keep = (chunk: Buffer) => {
+        lines.push(String(chunk));
+        if (lines.length > 200) lines = lines.slice(-100);
+      };
+      child.stdout?.on('data', keep);
+      child.stderr?.on('data', keep);
+      await waitForHealth(url, child, output);
+    },
+    async kill() {
+      const running = child;
+      if (!running || running.exitCode !== null || running.signalCode !== null) return;
+      const exited = new Promise((r) => running.once('exit', r));
+      running.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      const running = child;
+      if (running && running.exitCode === null && running.signalCode === null) {
+        const exited = new Promise((r) => running.once('exit', r));
+        running.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    output,
+  };
+}

@@ -1,0 +1,84 @@
+import type { Page } from 'playwright-core';
+import { apiCall, type Token } from '../harness/api';
+
+export const HOME_TEAM = 'Harbour FC';
+export const AWAY_TEAM = 'Valley United';
+export const MATCH_NAME = `${HOME_TEAM} vs ${AWAY_TEAM}`;
+
+export type OddDraft = { eventType: string; betType: 'over' | 'under'; threshold: number; odds: number };
+/** A round of half 1, in match minutes. */
+export type RoundPlan = { roundNumber: number; startMinute: number; endMinute: number };
+export type QuickMatch = { matchId: string; halfIds: Record<number, string> };
+export type LobbyRef = { lobbyId: string; lobbyCode: string };
+
+type Half = { _id: string; halfNumber: number };
+
+/**
+ * A match made through the admin API for a fast game: `clockSpeed` match minutes per real minute,
+ * the given rounds in half 1, and the given odds. Its halves stay upcoming until an admin starts one.
+ */
+export async function createQuickMatch(
+  baseUrl: string,
+  adminToken: Token,
+  plan: { clockSpeed: number; rounds: RoundPlan[]; odds: OddDraft[] },
+): Promise<QuickMatch> {
+  const created = await apiCall<{ match: { _id: string }; halfs: Half[] }>(
+    baseUrl,
+    'POST',
+    '/api/admin/game/create-match',
+    {
+      token: adminToken,
+      body: {
+        homeTeam: HOME_TEAM,
+        awayTeam: AWAY_TEAM,
+        scheduledAt: new Date(Date.now() + 3600_000).toISOString(),
+        clockSpeed: plan.clockSpeed,
+      },
+    },
+  );
+  const matchId = created.match._id;
+  for (const odd of plan.odds) {
+    await apiCall(baseUrl, 'POST', '/api/admin/odds', {
+      token: adminToken,
+      body: { match: matchId, ...odd },
+    });
+  }
+  const halfIds = Object.fromEntries(created.halfs.map((half) => [half.halfNumber, half._id]));
+  for (const round of plan.rounds) {
+    await apiCall(baseUrl, 'POST', '/api/admin/game/create-round', {
+      token: adminToken,
+      body: { halfId: halfIds[1], ...round },
+    });
+  }
+  return { matchId, halfIds };
+}
+
+/** Creates a lobby for the match as `host` with the given settings (the rest keep their defaults). */
+export async function createLobby(
+  baseUrl: string,
+  host: Token,
+  matchId: string,
+  gameSettings: Record<string, unknown>,
+): Promise<LobbyRef> {
+  const { lobby } = await apiCall<{ lobby: { _id: string; lobbyCode: string } }>(
+    baseUrl,
+    'POST',
+    '/api/app/game/create-lobby',
+    { token: host, body: { matchId, gameSettings } },
+  );
+  return { lobbyId: lobby._id, lobbyCode: lobby.lobbyCode };
+}
+
+/** Joins the lobby by its code as a player. */
+export async function joinLobby(baseUrl: string, token: Token, lobbyCode: string): Promise<void> {
+  await apiCall(baseUrl, 'POST', '/api/app/game/join-lobby', {
+    token,
+    body: { lobbyCode, role: 'player' },
+  });
+}
+
+/** Opens the game screen of a lobby the page's user is in, as the app remembers the active lobby. */
+export async function enterLobby(page: Page, baseUrl: string, lobby: LobbyRef): Promise<void> {
+  await page.evaluate((value) => localStorage.setItem('kickchips.activeLobby', value), JSON.stringify(lobby));
+  await page.goto(`${baseUrl}/`);
+}

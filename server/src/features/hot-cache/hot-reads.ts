@@ -1,0 +1,86 @@
+import type { PushMessage } from '@kickchips/core';
+import type { Db } from '../../db/database';
+import type { MemberRow } from '../lobbies/load-members';
+import { createHotCache } from './hot-cache';
+import { type LobbySnapshot, loadLobbySnapshot } from './lobby-snapshot';
+import { loadMatchSnapshot, type MatchSnapshot } from './match-snapshot';
+
+export type HotReadsOptions = {
+  /** How long an entry may live without a notice (the safety net for a lost one). */
+  ttlMs?: number;
+  maxLobbies?: number;
+  maxMatches?: number;
+  now?: () => number;
+};
+
+export type HotReads = {
+  /**
+   * The lobby and the caller's row in it; null when the caller is not a member. A caller memory
+   * does not know is looked up in the database (they may have just joined through another instance
+   * whose notice has not arrived); if they are there, memory was behind and is dropped.
+   */
+  lobbyMember(
+    lobbyId: string,
+    userId: string,
+  ): Promise<{ snapshot: LobbySnapshot; member: MemberRow } | null>;
+  /** The match's snapshot, from memory when it has not changed; null when there is no such match. */
+  match(matchId: string): Promise<MatchSnapshot | null>;
+  /** Forgets what a notice says has changed. */
+  apply(message: PushMessage): void;
+};
+
+/** A few seconds: a screen polls every 2.5 s, and a change made without a notice shows after this. */
+export const HOT_READS_TTL_MS = 3000;
+
+/**
+ * The hottest reads (every player's game screen polls its lobby's details) served from memory, per
+ * lobby and per match, and forgotten on the notices every change publishes: `lobby.changed` drops
+ * that lobby; `match.changed` and `match.event` drop that match; `round.settled` drops the match
+ * and every lobby on it (chips moved). So a thousand players polling one lobby cost the database one
+ * read per change, or per `ttlMs` at most. Nothing cached depends on the time of the read.
+ */
+export function createHotReads(db: Db, options: HotReadsOptions = {}): HotReads {
+  const ttlMs = options.ttlMs ?? HOT_READS_TTL_MS;
+  const lobbies = createHotCache<string, LobbySnapshot>({
+    ttlMs,
+    maxEntries: options.maxLobbies ?? 5000,
+    now: options.now,
+  });
+  const matches = createHotCache<string, MatchSnapshot | null>({
+    ttlMs,
+    maxEntries: options.maxMatches ?? 500,
+    now: options.now,
+  });
+
+  return {
+    async lobbyMember(lobbyId, userId) {
+      const memberOf = (snapshot: LobbySnapshot) => snapshot.members.find((row) => row.user._id === userId);
+      const cached = await lobbies.get(lobbyId, () => loadLobbySnapshot(db, lobbyId));
+      const known = memberOf(cached);
+      if (known) return { snapshot: cached, member: known };
+      const fresh = await loadLobbySnapshot(db, lobbyId);
+      const member = memberOf(fresh);
+      if (!member) return null;
+      lobbies.invalidate(lobbyId);
+      return { snapshot: fresh, member };
+    },
+    match: (matchId) => matches.get(matchId, () => loadMatchSnapshot(db, matchId)),
+    apply(message) {
+      switch (message.type) {
+        case 'lobby.changed':
+          lobbies.invalidate(message.lobbyId);
+          return;
+        case 'match.changed':
+        case 'match.event':
+          matches.invalidate(message.matchId);
+          return;
+        case 'round.settled':
+          matches.invalidate(message.matchId);
+          lobbies.invalidateWhere((snapshot) => snapshot.lobby.matchId === message.matchId);
+          return;
+        default:
+          return;
+      }
+    },
+  };
+}

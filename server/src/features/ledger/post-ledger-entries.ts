@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/database';
+import type { LedgerEntry } from './post-ledger-entry';
+
+export type LedgerBatchResult = { applied: number };
+
+/**
+ * postLedgerEntry for many movements in one statement: the entries go in as arrays, the ledger's
+ * unique keys skip repeats as before (ON CONFLICT DO NOTHING), and each player's cached balance
+ * moves by the sum of their entries that went in, in the same statement. A player's sum that would
+ * take the balance below 0 fails the `chips >= 0` check, and an entry for someone outside the
+ * lobby throws; either aborts the whole transaction.
+ */
+export async function postLedgerEntries(tx: Tx, entries: readonly LedgerEntry[]): Promise<LedgerBatchResult> {
+  if (entries.length === 0) return { applied: 0 };
+  const column = <T>(pick: (entry: LedgerEntry) => T) => sql.param(entries.map(pick));
+  const result = await tx.execute(sql`
+    WITH inserted AS (
+      INSERT INTO chip_ledger (lobby_id, user_id, delta, kind, bet_id, round_id, settlement_version)
+      SELECT * FROM unnest(
+        ${column((e) => e.lobbyId)}::uuid[],
+        ${column((e) => e.userId)}::uuid[],
+        ${column((e) => e.delta)}::int[],
+        ${column((e) => e.kind)}::text[],
+        ${column((e) => e.betId ?? null)}::uuid[],
+        ${column((e) => e.roundId ?? null)}::uuid[],
+        ${column((e) => e.settlementVersion ?? 0)}::int[]
+      )
+      ON CONFLICT DO NOTHING
+      RETURNING lobby_id, user_id, delta
+    ), moves AS (
+      SELECT lobby_id, user_id, sum(delta)::int AS delta, count(*)::int AS entries
+      FROM inserted GROUP BY lobby_id, user_id
+    ), moved AS (
+      UPDATE lobby_users lu SET chips = lu.chips + moves.delta
+      FROM moves WHERE lu.lobby_id = moves.lobby_id AND lu.user_id = moves.user_id
+      RETURNING 1
+    )
+    SELECT (SELECT count(*) FROM moves)::int AS members,
+           (SELECT count(*) FROM moved)::int AS moved,
+           (SELECT coalesce(sum(entries), 0) FROM moves)::int AS applied
+  `);
+  const [counts] = (result as unknown as { rows: { members: number; moved: number; applied: number }[] })
+    .rows;
+  if (counts!.moved !== counts!.members)
+    throw new Error('ledger entries for a user who is not in their lobby');
+  return { applied: counts!.applied };
+}

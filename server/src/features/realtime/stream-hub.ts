@@ -1,0 +1,146 @@
+import { type NoticeTopics, noticeConcerns, type PushMessage } from '@kickchips/core';
+import { createNoticeLog, type NoticeLog } from './notice-log';
+import type { Notifier } from './notifier';
+import { sseFrame } from './sse-frame';
+
+/** One open stream as the hub sees it: whose it is, what it listens to, and how to reach it. */
+export type PushStream = {
+  userId: string;
+  topics: NoticeTopics;
+  /** Writes a frame; a stream that cannot keep up closes itself (its client resumes). */
+  send(frame: string): void;
+  close(): void;
+};
+
+export type StreamHub = {
+  /**
+   * Starts a stream: what it missed since `resumeFrom` (or a resync), then `ready` with the
+   * current version; from then on every notice that concerns it. All in one synchronous step,
+   * so no notice falls between the replay and the subscription.
+   */
+  attach(stream: PushStream, resumeFrom: string | undefined): void;
+  detach(stream: PushStream): void;
+  /** Open streams in this process. */
+  size(): number;
+  /** Ends every stream (the server is closing) and stops listening. */
+  close(): void;
+};
+
+export type StreamHubOptions = {
+  notifier: Notifier;
+  log?: NoticeLog;
+  /** The users who are members of a lobby now; streams of anyone else in it are closed. */
+  activeMembers: (lobbyId: string) => Promise<ReadonlySet<string>>;
+  onError: (err: unknown) => void;
+  memberCheckDelayMs?: number;
+};
+
+/**
+ * How long after a `lobby.changed` the hub re-reads the lobby's members: every bet and settlement
+ * changes a lobby, few of them change who is in it, so a burst costs one query per lobby.
+ */
+export const MEMBER_CHECK_DELAY_MS = 1000;
+
+/**
+ * Every open stream of this process, indexed by lobby and match, fed by the notifier (so by every
+ * process on PostgreSQL). Each notice is versioned once, kept in the log for resumes, framed once
+ * and written to the streams it concerns. A `lobby.changed` may mean someone left: the hub then
+ * checks who is still a member (soon after, one query per lobby, not per stream) and closes the
+ * streams of the others.
+ */
+export function createStreamHub(options: StreamHubOptions): StreamHub {
+  const log = options.log ?? createNoticeLog();
+  const all = new Set<PushStream>();
+  const byLobby = new Map<string, Set<PushStream>>();
+  const byMatch = new Map<string, Set<PushStream>>();
+  const memberChecks = new Map<string, ReturnType<typeof setTimeout>>();
+
+  const index = (map: Map<string, Set<PushStream>>, key: string | undefined, stream: PushStream) => {
+    if (key === undefined) return;
+    const set = map.get(key) ?? new Set();
+    set.add(stream);
+    map.set(key, set);
+  };
+  const unindex = (map: Map<string, Set<PushStream>>, key: string | undefined, stream: PushStream) => {
+    if (key === undefined) return;
+    const set = map.get(key);
+    set?.delete(stream);
+    if (set?.size === 0) map.delete(key);
+  };
+
+  const targetsOf = (message: PushMessage): Iterable<PushStream> => {
+    switch (message.type) {
+      case 'lobby.changed':
+      case 'chat.message':
+        return byLobby.get(message.lobbyId) ?? [];
+      case 'match.changed':
+      case 'match.event':
+      case 'round.settled':
+        return byMatch.get(message.matchId) ?? [];
+      case 'lobbies.changed':
+        return all;
+    }
+  };
+
+  const checkMembers = async (lobbyId: string) => {
+    try {
+      const members = await options.activeMembers(lobbyId);
+      for (const stream of [...(byLobby.get(lobbyId) ?? [])]) {
+        if (!members.has(stream.userId)) stream.close();
+      }
+    } catch (err) {
+      options.onError(err);
+    }
+  };
+  const scheduleMemberCheck = (lobbyId: string) => {
+    if (memberChecks.has(lobbyId)) return;
+    const timer = setTimeout(() => {
+      memberChecks.delete(lobbyId);
+      void checkMembers(lobbyId);
+    }, options.memberCheckDelayMs ?? MEMBER_CHECK_DELAY_MS);
+    timer.unref();
+    memberChecks.set(lobbyId, timer);
+  };
+
+  const onNotice = (message: PushMessage) => {
+    const logged = log.append(message);
+    const frame = sseFrame({ ...message, version: logged.version });
+    for (const stream of [...targetsOf(message)]) stream.send(frame);
+    if (message.type === 'lobby.changed' && byLobby.has(message.lobbyId)) {
+      scheduleMemberCheck(message.lobbyId);
+    }
+  };
+  const unsubscribe = options.notifier.subscribe(onNotice);
+
+  return {
+    attach(stream, resumeFrom) {
+      if (resumeFrom !== undefined) {
+        const resume = log.since(resumeFrom);
+        if (resume.kind === 'resync') stream.send(sseFrame({ type: 'resync', version: log.head() }));
+        else {
+          for (const notice of resume.notices) {
+            if (noticeConcerns(stream.topics, notice.message)) {
+              stream.send(sseFrame({ ...notice.message, version: notice.version }));
+            }
+          }
+        }
+      }
+      stream.send(sseFrame({ type: 'ready', version: log.head() }));
+      all.add(stream);
+      index(byLobby, stream.topics.lobbyId, stream);
+      index(byMatch, stream.topics.matchId, stream);
+    },
+    detach(stream) {
+      all.delete(stream);
+      unindex(byLobby, stream.topics.lobbyId, stream);
+      unindex(byMatch, stream.topics.matchId, stream);
+    },
+    size: () => all.size,
+    close() {
+      unsubscribe();
+      for (const timer of memberChecks.values()) clearTimeout(timer);
+      memberChecks.clear();
+      for (const stream of [...all]) stream.close();
+    },
+  };
+}

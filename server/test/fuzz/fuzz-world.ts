@@ -1,0 +1,47 @@
+import { eventTypes } from '../../src/db/schema';
+import { createTestUser } from '../../src/features/admin-shared/test-users';
+import { createSecurityWorld } from '../security/security-world';
+import type { FuzzIdentity } from './fuzz-case';
+import type { FuzzTarget } from './fuzz-operation';
+import { createValidator } from './response-check';
+
+/**
+ * The security world (a match, lobbies A, B and C, a bet, a chat message, a private file) as a fuzz
+ * target: the player of lobby A and an admin call, and every id and code of the world is in the
+ * pool the generators draw from, except the callers' own user ids, so that no generated admin call
+ * deletes or demotes the fuzzer's own admin or player.
+ */
+export async function createFuzzWorld() {
+  const w = await createSecurityWorld();
+  const types = await w.app.db.select({ id: eventTypes.id, name: eventTypes.name }).from(eventTypes);
+  const ids = [
+    w.match.id,
+    ...w.halves.map((h) => h.id),
+    ...w.rounds.map((r) => r.id),
+    ...w.odds.map((o) => o.id),
+    ...types.map((t) => t.id),
+    w.lobbyA.id,
+    w.lobbyB.id,
+    w.lobbyC.id,
+    w.betId,
+    w.identities.other.id,
+    w.identities.spectator.id,
+  ];
+  const strings = [
+    w.lobbyA.code,
+    w.lobbyB.code,
+    w.lobbyC.code,
+    w.fileKey,
+    ...types.map((t) => t.name),
+    'tos',
+    'privacy',
+    w.identities.other.email,
+  ];
+  const headersOf = async (identity: FuzzIdentity, fresh: boolean): Promise<Record<string, string>> => {
+    if (identity === 'anonymous') return {};
+    if (fresh) return { ...(await createTestUser(w.app, { isAdmin: identity === 'admin' })).headers };
+    return { ...(identity === 'admin' ? w.admin : w.identities.player).headers };
+  };
+  const target: FuzzTarget = { app: w.app, pool: { ids, strings }, validate: createValidator(), headersOf };
+  return { world: w, target };
+}

@@ -1,0 +1,241 @@
+import {
+  lobbyPlayer,
+  member,
+  open,
+  openRefusing,
+  ownerOrAdmin,
+  type RouteCall,
+  type RouteCase,
+  SAMPLE_ID,
+  signedIn,
+} from './access-rules';
+import type { SecurityRole, SecurityWorld } from './security-world';
+
+const unique = () => Math.random().toString(36).slice(2, 10);
+const lobbyA = (w: SecurityWorld) => w.lobbyA.id;
+
+/**
+ * Every route outside /api/admin, by "METHOD url" as registered (HEAD uses its GET's case), with
+ * what each role must get. A route missing here fails the matrix: classify it when you add it.
+ */
+export const routeCases: Record<string, RouteCase> = {
+  // the OpenAPI document and its docs page
+  'GET /api/openapi.json': { rule: open },
+  'GET /api/docs': { rule: open },
+  'GET /api/docs/': { rule: open },
+  'GET /api/docs/static/index.html': { rule: openRefusing('redirect') },
+  'GET /api/docs/static/swagger-initializer.js': { rule: open },
+  'GET /api/docs/static/*': { rule: open, call: () => ({ url: '/api/docs/static/swagger-ui.css' }) },
+  'GET /api/docs/json': { rule: open },
+  'GET /api/docs/yaml': { rule: open },
+
+  // public
+  'GET /api/health': { rule: open },
+  'POST /api/public/echo': {
+    rule: open,
+    call: () => ({ url: '/api/public/echo', payload: { message: 'hi' } }),
+  },
+  'GET /api/public/site-texts': { rule: open },
+  'GET /api/public/team': { rule: open },
+  'POST /api/public/team/unlock': {
+    rule: openRefusing(403),
+    call: () => ({ url: '/api/public/team/unlock', payload: { password: 'not the team password' } }),
+  },
+  'PUT /api/public/team/:id': {
+    rule: openRefusing(403),
+    call: () => ({
+      url: `/api/public/team/${SAMPLE_ID}`,
+      payload: { bio: 'x' },
+      headers: { 'x-team-grant': 'forged' },
+    }),
+  },
+  'POST /api/public/team/s3/get-signed-post-url/:filename/:contentType': {
+    rule: openRefusing(403),
+    call: () => ({
+      url: '/api/public/team/s3/get-signed-post-url/a.png/image%2Fpng',
+      headers: { 'x-team-grant': 'forged' },
+    }),
+  },
+  'POST /api/app/log/crash-report': {
+    rule: open,
+    call: () => ({ url: '/api/app/log/crash-report', payload: { id: 'new', error: { message: 'boom' } } }),
+  },
+
+  // files: a private file of the player, read without a signed link, and an upload without one
+  'GET /api/files/:key': { rule: openRefusing(404), call: (w) => ({ url: `/api/files/${w.fileKey}` }) },
+  'PUT /api/files/:key': { rule: openRefusing(403), call: (w) => ({ url: `/api/files/${w.fileKey}` }) },
+  'POST /api/app/s3/get-signed-post-url/:filename/:contentType': {
+    rule: signedIn,
+    call: () => ({ url: '/api/app/s3/get-signed-post-url/a.png/image%2Fpng', payload: {} }),
+  },
+  'GET /api/app/s3/get-signed-url/:key': {
+    rule: ownerOrAdmin,
+    call: (w) => ({ url: `/api/app/s3/get-signed-url/${w.fileKey}` }),
+  },
+
+  // auth: each call checks its own credentials, whoever calls
+  'GET /api/auth/whoami': { rule: open },
+  'POST /api/auth/login': {
+    rule: openRefusing(401),
+    call: () => ({
+      url: '/api/auth/login',
+      payload: { email: `${unique()}@example.com`, password: 'wrong' },
+    }),
+  },
+  'POST /api/auth/register': {
+    rule: open,
+    call: () => {
+      const password = 'Kick-off-2024!';
+      const email = `${unique()}@example.com`;
+      return {
+        url: '/api/auth/register',
+        payload: { name: 'New', email, password, confirmPassword: password, tos: true },
+      };
+    },
+  },
+  'GET /api/auth/refresh': { rule: openRefusing(401) },
+  'POST /api/auth/request-token': {
+    rule: open,
+    call: () => {
+      const email = `${unique()}@example.com`;
+      return { url: '/api/auth/request-token', payload: { email, confirmEmail: email } };
+    },
+  },
+  'POST /api/auth/reset-password': {
+    rule: openRefusing(400),
+    call: () => ({
+      url: '/api/auth/reset-password',
+      payload: {
+        password: 'Kick-off-2025!',
+        confirmPassword: 'Kick-off-2025!',
+        token: 'forged',
+        id: SAMPLE_ID,
+      },
+    }),
+  },
+  'GET /api/auth/logout': { rule: signedIn, spendsIdentity: true },
+  'POST /api/auth/admin-unlock': {
+    rule: { anonymous: 401, player: 403, other: 403, spectator: 403, admin: 400 },
+    call: () => ({ url: '/api/auth/admin-unlock', payload: { password: 'not the password' } }),
+  },
+
+  // the signed-in user's own things
+  'GET /api/app/profile': { rule: signedIn },
+  'POST /api/app/profile': {
+    rule: signedIn,
+    call: () => ({ url: '/api/app/profile', payload: { username: `n${unique()}`, selectedAvatar: null } }),
+  },
+  'GET /api/app/avatar': { rule: signedIn },
+  'POST /api/app/update-avatar': {
+    rule: signedIn,
+    call: () => ({ url: '/api/app/update-avatar', payload: { selectedAvatar: null } }),
+  },
+  'GET /api/app/user-results': { rule: signedIn },
+
+  // matches, open to every signed-in user
+  'GET /api/app/match': { rule: signedIn },
+  'GET /api/app/odds/match/:matchId': { rule: signedIn },
+  'GET /api/app/match-half/match/:matchId': { rule: signedIn },
+  'GET /api/app/game/event-statistics/:matchId': { rule: signedIn },
+
+  // lobbies: finding and joining by code (the code is the invitation)
+  'GET /api/app/lobby': { rule: signedIn },
+  'POST /api/app/game/create-lobby': {
+    rule: signedIn,
+    call: (w) => ({ url: '/api/app/game/create-lobby', payload: { matchId: w.match.id } }),
+  },
+  'GET /api/app/game/lobby-by-code/:code': {
+    rule: signedIn,
+    call: (w) => ({ url: `/api/app/game/lobby-by-code/${w.lobbyA.code}` }),
+  },
+  'POST /api/app/game/join-lobby': {
+    rule: signedIn,
+    call: (w) => ({
+      url: '/api/app/game/join-lobby',
+      payload: { lobbyCode: w.lobbyC.code, role: 'spectator' },
+    }),
+    spendsIdentity: true,
+  },
+
+  // the push stream: a ticket for any signed-in user; the stream of lobby A for its members only
+  'POST /api/app/stream/ticket': { rule: signedIn },
+  'GET /api/app/stream': {
+    rule: member,
+    streams: true,
+    call: async (w, role) => {
+      const ticket = role === 'anonymous' ? '' : `&ticket=${await streamTicket(w, role)}`;
+      return { url: `/api/app/stream?lobbyId=${lobbyA(w)}${ticket}` };
+    },
+  },
+
+  // lobby A: members only
+  'GET /api/app/game/lobby-details/:lobbyId': { rule: member },
+  'GET /api/app/game/leaderboard/:lobbyId': { rule: member },
+  'GET /api/app/game/final-standings/:lobbyId': { rule: member },
+  'GET /api/app/game/chip-history/:lobbyId': { rule: member },
+  'GET /api/app/chat/messages': {
+    rule: member,
+    call: (w) => ({ url: `/api/app/chat/messages?lobbyId=${lobbyA(w)}` }),
+  },
+  'POST /api/app/chat/send': {
+    rule: member,
+    call: (w) => ({ url: '/api/app/chat/send', payload: { lobbyId: lobbyA(w), message: 'hello' } }),
+  },
+  'GET /api/app/user-bet/all': {
+    rule: member,
+    call: (w) => ({ url: `/api/app/user-bet/all?lobbyId=${lobbyA(w)}` }),
+  },
+  // before round 1 starts, members are told so (400); others are kept out first
+  'GET /api/app/game/competitor-bets/:roundId': {
+    rule: { ...member, player: 400, spectator: 400 },
+    call: (w) => ({ url: `/api/app/game/competitor-bets/${w.rounds[0]!.id}?lobbyId=${lobbyA(w)}` }),
+  },
+  'GET /api/app/game/cards': {
+    rule: member,
+    call: (w) => ({ url: `/api/app/game/cards?lobbyId=${lobbyA(w)}` }),
+  },
+  'POST /api/app/game/apply-inactivity-penalty': {
+    rule: member,
+    call: (w) => ({
+      url: '/api/app/game/apply-inactivity-penalty',
+      payload: { lobbyId: lobbyA(w), matchRoundId: w.rounds[0]!.id },
+    }),
+  },
+  'POST /api/app/game/place-bet': {
+    rule: lobbyPlayer,
+    call: (w) => ({
+      url: '/api/app/game/place-bet',
+      payload: {
+        lobbyId: lobbyA(w),
+        oddsId: w.odd('Corner', 'over').id,
+        matchRoundId: w.rounds[0]!.id,
+        stake: 5,
+      },
+    }),
+  },
+  'POST /api/app/game/leave-lobby': {
+    rule: member,
+    call: (w) => ({ url: '/api/app/game/leave-lobby', payload: { lobbyId: lobbyA(w) } }),
+  },
+};
+
+async function streamTicket(w: SecurityWorld, role: Exclude<SecurityRole, 'anonymous'>) {
+  const res = await w.app.inject({
+    method: 'POST',
+    url: '/api/app/stream/ticket',
+    headers: w.identities[role].headers,
+  });
+  return res.json().data.ticket as string;
+}
+
+/** The URL of a case without a call of its own: lobby A's id, the match's, or a sample id. */
+export function defaultCall(w: SecurityWorld, url: string): RouteCall {
+  return {
+    url: url.replace(/:([A-Za-z]+)/g, (_, param: string) =>
+      param === 'lobbyId' ? w.lobbyA.id : param === 'matchId' ? w.match.id : SAMPLE_ID,
+    ),
+  };
+}
+
+/** Routes that change the caller's membership of lobby A run after every other route. */
+export const LAST_ROUTES = ['POST /api/app/game/leave-lobby'];

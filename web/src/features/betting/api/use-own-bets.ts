@@ -1,0 +1,30 @@
+import type { BetsOutput } from '@kickchips/core';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { pushAwarePoll } from '../../realtime';
+import { betQueryKeys } from '../bet-query-keys';
+
+type OwnBetsOptions = {
+  enabled?: boolean;
+  /** The spec's polling pace; without it the bets are read once and when a change invalidates them. */
+  intervalMs?: number;
+};
+
+/**
+ * GET user-bet/all?lobbyId (spec 7): the caller's own bets in the lobby, for the quick-bet panel
+ * (the rounds that already have one), the My Bets cards and the transition; one cache entry.
+ */
+export function useOwnBets(lobbyId: string, { enabled = true, intervalMs }: OwnBetsOptions = {}) {
+  return useQuery({
+    queryKey: betQueryKeys.userBets(lobbyId),
+    queryFn: async ({ signal }) => {
+      const { data } = await api.get<BetsOutput>(
+        `/api/app/user-bet/all?${new URLSearchParams({ lobbyId })}`,
+        signal,
+      );
+      return data;
+    },
+    enabled,
+    refetchInterval: intervalMs === undefined ? false : () => pushAwarePoll(intervalMs),
+  });
+}

@@ -1,0 +1,29 @@
+import type { Bet, PlaceBetInput } from '@kickchips/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { betQueryKeys } from '../bet-query-keys';
+import { lobbyDetailsQueryKey } from '../game-query-keys';
+
+/**
+ * POST game/place-bet. Afterwards the reads that show bets and chips are refreshed: the lobby
+ * details (chips, leaderboard), every bet list of the lobby, the leaderboard and the cards.
+ */
+export function usePlaceBet(lobbyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: PlaceBetInput) => {
+      const { data } = await api.post<{ bet: Bet }>('/api/app/game/place-bet', input);
+      return data.bet;
+    },
+    onSettled: () =>
+      Promise.all(
+        [
+          lobbyDetailsQueryKey(lobbyId),
+          betQueryKeys.userBets(lobbyId),
+          betQueryKeys.competitorBets(lobbyId),
+          betQueryKeys.leaderboard,
+          betQueryKeys.cards(lobbyId),
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { liveDetails, minute, PANEL_TEST_TIMEOUT_MS, renderPanel } from './quick-bet-fixture';
+
+describe('the betting window in the panel', { timeout: PANEL_TEST_TIMEOUT_MS }, () => {
+  it('warns from 70 % of round 1 and closes betting on round 2 at 80 %', async () => {
+    const { show, user } = renderPanel(liveDetails(), minute(6.99));
+    expect(screen.getByText('Betting open for Round 2')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Closes in 1:00')).toBeInTheDocument();
+
+    show(minute(7));
+    expect(screen.getByText('Betting closes soon for Round 2')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('No bet on this round costs 5 chips.')).toBeInTheDocument();
+    expect(screen.getByText('Closes in 0:59')).toBeInTheDocument();
+
+    show(minute(7.999));
+    expect(screen.getByText('Betting closes soon for Round 2')).toBeInTheDocument();
+
+    show(minute(8));
+    expect(screen.getByText('Betting closed for Round 2')).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(/Closes in/)).toBeNull();
+    expect(await screen.findByText('Betting on this round has closed')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Over 1.5 Goal/ }));
+    expect(screen.getByText('Betting on this round has closed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm Bet' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('says when no round is left to bet on', () => {
+    const details = liveDetails({
+      activeRounds: [{ ...liveDetails().upcomingRounds[3]!, status: 'active' }],
+      upcomingRounds: [],
+    });
+    renderPanel(details, minute(45));
+    expect(screen.getByText('No round left to bet on')).toHaveAttribute('role', 'status');
+  });
+});

@@ -1,0 +1,46 @@
+import { cn } from '../../../lib/cn';
+
+type EventCategoryListProps = {
+  categories: readonly string[];
+  selected: string | null;
+  onSelect: (category: string) => void;
+  /** Events of each category in the round in play, when one is. */
+  liveCounts: Record<string, number> | null;
+};
+
+/** The event categories to bet on (spec 2); the Odds tab shows the chosen one's OVER and UNDER odds. */
+export function EventCategoryList({ categories, selected, onSelect, liveCounts }: EventCategoryListProps) {
+  if (categories.length === 0) return null;
+  return (
+    <nav aria-label="Event categories" className="flex flex-col gap-2">
+      <span className="kicker">Event categories</span>
+      <ul className="flex flex-wrap gap-2 md:flex-col md:flex-nowrap">
+        {categories.map((category) => (
+          <li key={category}>
+            <button
+              type="button"
+              aria-pressed={category === selected}
+              onClick={() => onSelect(category)}
+              className={cn(
+                'flex min-h-11 w-full items-center justify-between gap-3 rounded-lg border border-[var(--border)] px-3 py-1.5 text-left text-sm font-semibold',
+                'hover:bg-[var(--surface-sunken)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--ring)]',
+                'aria-pressed:border-[var(--brand)] aria-pressed:bg-[var(--brand)] aria-pressed:text-[var(--brand-contrast)]',
+              )}
+            >
+              {category}
+              {liveCounts ? (
+                <span
+                  className="badge badge-outline border-current text-inherit tabular-nums"
+                  title="This round"
+                >
+                  {liveCounts[category] ?? 0}
+                  <span className="sr-only"> this round</span>
+                </span>
+              ) : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,78 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { MatchOdd } from '../api/use-match-odds';
+import type { BetSlip } from '../hooks/use-bet-slip';
+import { AmountControls } from './amount-controls';
+import { OddsSideList } from './odds-side-list';
+import { QueryProblem } from './query-problem';
+
+type OddsTabProps = {
+  query: UseQueryResult<MatchOdd[]>;
+  category: string | null;
+  slip: BetSlip;
+  maxBetAmount: number;
+  blockedReason: string | null;
+  /** The player's cards, when the lobby plays with them. */
+  cards: ReactNode;
+  /** The chosen bet in words, or null. */
+  summary: string | null;
+  confirm: ReactNode;
+  /** 'Failed to place bet: …' for 3 s after a refusal. */
+  failure: string | null;
+};
+
+const bySide = (odds: readonly MatchOdd[], category: string, side: 'over' | 'under') =>
+  odds
+    .filter((odd) => odd.eventType === category && odd.betType === side)
+    .sort((a, b) => a.threshold - b.threshold);
+
+/** The Odds tab (spec 2): OVER and UNDER of the chosen category, then the amount, the cards and confirm. */
+export function OddsTab(props: OddsTabProps) {
+  const { query, category, slip, maxBetAmount, blockedReason } = props;
+  if (!query.data) {
+    return (
+      <QueryProblem
+        loadingLabel="Loading odds"
+        failure={query.isError ? 'Failed to load the odds.' : null}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (category === null) {
+    return <p className="text-[var(--text-muted)]">No odds for this match yet.</p>;
+  }
+  const side = (name: 'over' | 'under') => (
+    <OddsSideList
+      key={`${name}-${category}`}
+      side={name}
+      category={category}
+      odds={bySide(query.data, category, name)}
+      amount={slip.amount}
+      selectedId={slip.oddId}
+      onToggle={slip.toggleOdd}
+      blockedReason={blockedReason}
+    />
+  );
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {side('over')}
+        {side('under')}
+      </div>
+      <AmountControls slip={slip} maxBetAmount={maxBetAmount} blockedReason={blockedReason} />
+      {props.cards}
+      {props.summary ? (
+        <p className="text-sm">
+          <span className="kicker mr-2">Your bet</span>
+          <span className="font-semibold">{props.summary}</span>
+        </p>
+      ) : null}
+      {props.confirm}
+      {props.failure ? (
+        <p role="alert" className="field-error mt-0">
+          {props.failure}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { EventStatisticsOutput } from '@kickchips/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { cn } from '../../../lib/cn';
+import { statisticsTable } from '../statistics-table';
+import { QueryProblem } from './query-problem';
+
+type StatisticsTabProps = {
+  query: UseQueryResult<EventStatisticsOutput>;
+  categories: readonly string[];
+  knownRoundNumbers: readonly number[];
+  /** The round in play, marked in the table. */
+  currentRound: number | null;
+};
+
+/** Event counts per category and round (spec 2): at least 5 round columns, the current one marked, a Total. */
+export function StatisticsTab({ query, categories, knownRoundNumbers, currentRound }: StatisticsTabProps) {
+  if (!query.data) {
+    return (
+      <QueryProblem
+        loadingLabel="Loading statistics"
+        failure={query.isError ? 'Failed to load the statistics.' : null}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const { rounds, rows } = statisticsTable(query.data.statistics, categories, knownRoundNumbers);
+  if (rows.length === 0) return <p className="text-sm text-[var(--text-muted)]">No events to count yet.</p>;
+  const current = (round: number) => round === currentRound;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-sm tabular-nums">
+        <caption className="sr-only">Event counts per round</caption>
+        <thead>
+          <tr className="border-b border-[var(--border)] text-[var(--text-muted)]">
+            <th scope="col" className="px-2 py-2 text-left font-semibold">
+              Event
+            </th>
+            {rounds.map((round) => (
+              <th
+                key={round}
+                scope="col"
+                data-current={current(round) || undefined}
+                className={cn(
+                  'px-2 py-2 text-center font-semibold',
+                  current(round) && 'rounded-t-lg bg-[var(--color-chip-500)] text-[var(--accent-contrast)]',
+                )}
+              >
+                <span aria-hidden="true">R{round}</span>
+                <span className="sr-only">
+                  Round {round}
+                  {current(round) ? ', current round' : ''}
+                </span>
+                {current(round) ? (
+                  <span aria-hidden="true" className="block text-[0.625rem] font-bold tracking-widest">
+                    NOW
+                  </span>
+                ) : null}
+              </th>
+            ))}
+            <th scope="col" className="px-2 py-2 text-center font-semibold">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.eventType} className="border-b border-[var(--border)] last:border-0">
+              <th scope="row" className="whitespace-nowrap px-2 py-2 text-left font-semibold">
+                {row.eventType}
+              </th>
+              {row.counts.map((count, index) => (
+                <td
+                  key={rounds[index]}
+                  className={cn(
+                    'px-2 py-2 text-center',
+                    current(rounds[index]!) && 'bg-[var(--color-chip-500)]/20 font-bold',
+                    count === 0 && !current(rounds[index]!) && 'text-[var(--text-muted)]',
+                  )}
+                >
+                  {count}
+                </td>
+              ))}
+              <td className="px-2 py-2 text-center font-bold">{row.total}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { eventCategoriesOf } from './event-categories-of';
+
+describe('eventCategoriesOf', () => {
+  it('lists each type once, built-in ones in display order, then the others by name', () => {
+    expect(eventCategoriesOf(['Shot', 'Save', 'Goal', 'Corner', 'Goal', 'Foul'])).toEqual([
+      'Goal',
+      'Corner',
+      'Shot',
+      'Foul',
+      'Save',
+    ]);
+  });
+});

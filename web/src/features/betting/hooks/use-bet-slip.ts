@@ -1,0 +1,49 @@
+import { BET_AMOUNT, betAmountFromInput } from '@kickchips/core';
+import { useState } from 'react';
+
+const DIGITS = /^\d*$/;
+
+/**
+ * What the player is putting together: the odd, the amount box (spec 5: whole chips, capped at
+ * 100 and the lobby's maximum, empty counts as 0, 10 to start) and an optional card.
+ */
+export function useBetSlip(maxBetAmount: number) {
+  const [oddId, setOddId] = useState<string | null>(null);
+  const [cardId, setCardId] = useState<string | null>(null);
+  const [amountText, setAmountText] = useState(String(BET_AMOUNT.initial));
+  const [refusedInput, setRefusedInput] = useState(false);
+  const asAmountText = (text: string) => (text === '' ? '' : String(betAmountFromInput(text, maxBetAmount)));
+
+  return {
+    oddId,
+    cardId,
+    amountText,
+    amount: betAmountFromInput(amountText, maxBetAmount),
+    /** The last change to the box was refused because it was not a whole number. */
+    refusedInput,
+    toggleOdd: (id: string) => setOddId((current) => (current === id ? null : id)),
+    toggleCard: (id: string) => setCardId((current) => (current === id ? null : id)),
+    typeAmount: (text: string) => {
+      const accepted = DIGITS.test(text);
+      setRefusedInput(!accepted);
+      if (accepted) setAmountText(asAmountText(text));
+    },
+    pickAmount: (amount: number) => {
+      setRefusedInput(false);
+      setAmountText(asAmountText(String(amount)));
+    },
+    clear: () => {
+      setOddId(null);
+      setCardId(null);
+      setAmountText('');
+      setRefusedInput(false);
+    },
+    /** Spec 4 "Bet placed": the selection clears. */
+    placed: () => {
+      setOddId(null);
+      setCardId(null);
+    },
+  };
+}
+
+export type BetSlip = ReturnType<typeof useBetSlip>;

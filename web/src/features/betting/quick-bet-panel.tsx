@@ -1,0 +1,195 @@
+import { type GameScreenState, type LobbyDetails, payout } from '@kickchips/core';
+import { useState } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs/tabs';
+import { useSessionState } from '../../lib/use-session-state';
+import { useEventStatistics } from './api/use-event-statistics';
+import { type MatchOdd, useMatchOdds } from './api/use-match-odds';
+import { useOwnBets } from './api/use-own-bets';
+import { usePlayerCards } from './api/use-player-cards';
+import { bettingState } from './betting-state';
+import { BetCards } from './components/bet-cards';
+import { BettingStatus } from './components/betting-status';
+import { ChipBalance } from './components/chip-balance';
+import { CompetitorsTab } from './components/competitors-tab';
+import { type BetDraft, ConfirmBet } from './components/confirm-bet';
+import { EventCategoryList } from './components/event-category-list';
+import { OddsTab } from './components/odds-tab';
+import { StatisticsTab } from './components/statistics-tab';
+import { eventCategoriesOf } from './event-categories-of';
+import { useBetSlip } from './hooks/use-bet-slip';
+import { usePlacement } from './hooks/use-placement';
+
+export type QuickBetPanelProps = { details: LobbyDetails; state: GameScreenState; now: number };
+
+const betSummary = (odd: MatchOdd, stake: number) =>
+  `${odd.betType === 'over' ? 'Over' : 'Under'} ${odd.threshold} ${odd.eventType}, ${stake} chips, pays ${payout(odd.odds, stake)}`;
+
+/** The panel heading, as the screen of the moment names it. */
+function panelTitle(state: GameScreenState): string {
+  if (state.screen === 'PRE_MATCH_BETTING') return 'Pre-match betting';
+  if (state.currentRound) return `Round ${state.currentRound.round.roundNumber}`;
+  return 'Round break';
+}
+
+/**
+ * The quick-bet panel of the in-game screen (spec 2): chip balance and event categories on the
+ * left; tabs Odds, Competitors (unless the lobby hides them) and Statistics on the right. Rules
+ * come from core; the server decides.
+ */
+export function QuickBetPanel({ details, state, now }: QuickBetPanelProps) {
+  const lobbyId = details.lobby._id;
+  const matchId = details.match._id;
+  const settings = details.lobby.gameSettings;
+  const you = details.currentUser;
+  const isPlayer = you.role === 'player';
+  const cardsOn = isPlayer && settings.enableBetChipCards;
+
+  const oddsQuery = useMatchOdds(matchId, state.screen === 'PRE_MATCH_BETTING');
+  const statistics = useEventStatistics(matchId);
+  const ownBets = useOwnBets(lobbyId, { enabled: isPlayer });
+  const cards = usePlayerCards(lobbyId, cardsOn);
+  const slip = useBetSlip(settings.maxBetAmount);
+  const placement = usePlacement(lobbyId, slip.placed);
+  const [categoryChoice, setCategoryChoice] = useSessionState(`kickchips:bet-category:${lobbyId}`);
+  const [draft, setDraft] = useState<BetDraft | null>(null);
+
+  const odds = oddsQuery.data ?? [];
+  const categories = eventCategoriesOf(odds.map((odd) => odd.eventType));
+  const category =
+    categoryChoice !== null && categories.includes(categoryChoice) ? categoryChoice : (categories[0] ?? null);
+  const betting = bettingState({
+    details,
+    now,
+    betRoundIds: [
+      ...(ownBets.data?.bets ?? []).map((bet) => bet.matchRound._id),
+      ...placement.placedRoundIds,
+    ],
+    cards: cards.data?.cards ?? [],
+    oddIds: odds.map((odd) => odd._id),
+    slip,
+  });
+  const nextRound = betting.window.round?.round ?? null;
+  const selectedOdd = odds.find((odd) => odd._id === slip.oddId) ?? null;
+  const currentRound = state.currentRound?.round.roundNumber ?? null;
+  const liveCounts =
+    currentRound !== null && statistics.data
+      ? Object.fromEntries(
+          categories.map((name) => [name, statistics.data.statistics[name]?.[currentRound] ?? 0]),
+        )
+      : null;
+  const knownRounds = [...details.activeRounds, ...details.upcomingRounds].map((round) => round.roundNumber);
+  const latestStarted =
+    currentRound ??
+    state.completedRound?.round.roundNumber ??
+    (state.nextRound ? state.nextRound.round.roundNumber - 1 : null);
+
+  const openDraft = () => {
+    if (!selectedOdd || !nextRound || betting.problem) return;
+    setDraft({
+      oddsId: selectedOdd._id,
+      matchRoundId: nextRound.id,
+      roundNumber: nextRound.roundNumber,
+      stake: slip.amount,
+      cardId: slip.cardId,
+      summary: betSummary(selectedOdd, slip.amount),
+    });
+  };
+  const placeDraft = () => {
+    const stillOffered = draft !== null && odds.some((odd) => odd._id === draft.oddsId);
+    placement.place(stillOffered ? draft : null);
+  };
+
+  return (
+    <section data-slot="quick-bet" aria-label="Quick bet" className="card flex min-w-0 flex-col gap-4">
+      <h2 className="kicker">{panelTitle(state)}</h2>
+      <BettingStatus
+        window={betting.window}
+        now={now}
+        placed={betting.placed}
+        penalty={isPlayer && !you.eliminated ? settings.inactivityPenalty : null}
+      />
+      <div className="grid gap-4 md:grid-cols-[11rem_minmax(0,1fr)]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <ChipBalance chips={you.chips} />
+          <EventCategoryList
+            categories={categories}
+            selected={category}
+            onSelect={setCategoryChoice}
+            liveCounts={liveCounts}
+          />
+        </div>
+        <Tabs defaultValue="odds" className="min-w-0">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <TabsList aria-label="Betting" className="min-w-0 flex-1">
+              <TabsTrigger value="odds">Odds</TabsTrigger>
+              {settings.showCompetitorBets ? (
+                <TabsTrigger value="competitors">Competitors</TabsTrigger>
+              ) : null}
+              <TabsTrigger value="statistics">Statistics</TabsTrigger>
+            </TabsList>
+            {settings.showCompetitorBets ? null : (
+              <p className="flex flex-col text-right">
+                <span className="badge badge-outline self-end">BLIND BETTING MODE</span>
+                <span className="text-xs text-[var(--text-muted)]">Other players' bets are hidden</span>
+              </p>
+            )}
+          </div>
+          <TabsContent value="odds">
+            <OddsTab
+              query={oddsQuery}
+              category={category}
+              slip={slip}
+              maxBetAmount={settings.maxBetAmount}
+              blockedReason={betting.blockedReason}
+              cards={
+                cardsOn ? (
+                  <BetCards
+                    query={cards}
+                    playerCards={betting.playerCards}
+                    roundNumber={nextRound?.roundNumber ?? null}
+                    settings={settings}
+                    selectedId={slip.cardId}
+                    onToggle={slip.toggleCard}
+                  />
+                ) : null
+              }
+              summary={selectedOdd && slip.amount > 0 ? betSummary(selectedOdd, slip.amount) : null}
+              confirm={
+                <ConfirmBet
+                  blockedReason={betting.blockedReason}
+                  problem={betting.problem}
+                  draft={draft}
+                  onOpen={openDraft}
+                  onClose={() => setDraft(null)}
+                  onPlace={placeDraft}
+                  placing={placement.placing}
+                />
+              }
+              failure={placement.failure}
+            />
+          </TabsContent>
+          {settings.showCompetitorBets ? (
+            <TabsContent value="competitors">
+              <CompetitorsTab
+                lobbyId={lobbyId}
+                userId={you._id}
+                players={details.users.filter(
+                  (member) => member.role === 'player' && member.user._id !== you._id,
+                )}
+                latestRound={latestStarted}
+              />
+            </TabsContent>
+          ) : null}
+          <TabsContent value="statistics">
+            <StatisticsTab
+              query={statistics}
+              categories={categories}
+              knownRoundNumbers={knownRounds}
+              currentRound={currentRound}
+            />
+          </TabsContent>
+        </Tabs>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { FinalScreen } from './final-screen';

@@ -1,0 +1,80 @@
+import type { LeaderboardEntry } from '@kickchips/core';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { writeSessionToken } from '../../../lib/session-token';
+import { TOKEN } from '../../../test/fixtures';
+import { fail, mockApi, ok } from '../../../test/mock-api';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { makeLobbyDetails } from '../lobby-details-fixture';
+import { GameRankPanel } from './game-rank-panel';
+
+const BOARD = '/api/app/game/leaderboard/lobby-1';
+const details = makeLobbyDetails();
+const entry = (index: number, chips: number, betsPlaced: number, betsWon: number, rank: number) => ({
+  user: details.users[index]!.user,
+  chips,
+  betsPlaced,
+  betsWon,
+  rank,
+});
+const BOARD_ROWS: LeaderboardEntry[] = [entry(0, 140, 3, 2, 1), entry(1, 90, 4, 1, 2)];
+
+function setup(routes: Parameters<typeof mockApi>[0], leaderboard: LeaderboardEntry[] = []) {
+  writeSessionToken(TOKEN);
+  const api = mockApi(routes);
+  const view = renderWithProviders([
+    { path: '/', element: <GameRankPanel details={{ ...details, leaderboard }} intervalMs={60_000} /> },
+  ]);
+  return { api, ...view };
+}
+
+const detail = () => within(screen.getByRole('region', { name: /^#\d/ }));
+const stat = (label: string) => detail().getByText(label).nextSibling;
+
+describe('GameRankPanel', () => {
+  it('lists the players by rank and details the current user first', async () => {
+    setup({ [`GET ${BOARD}`]: ok({ leaderboard: BOARD_ROWS }) });
+    const rows = await screen.findAllByRole('button', { pressed: false });
+    expect(rows).toHaveLength(1);
+    expect(screen.getByRole('button', { pressed: true })).toHaveTextContent('#2guest (you)90 chips');
+    expect(screen.getByRole('heading', { name: '#2 guest' })).toBeInTheDocument();
+    expect(stat('Chips')).toHaveTextContent('90');
+    expect(stat('Bets Placed')).toHaveTextContent('4');
+    expect(stat('Bets Won')).toHaveTextContent('1');
+    expect(stat('Win Rate')).toHaveTextContent('25%');
+  });
+
+  it('details the player picked, by keyboard too', async () => {
+    const { user } = setup({ [`GET ${BOARD}`]: ok({ leaderboard: BOARD_ROWS }) });
+    const host = await screen.findByRole('button', { name: /hosty/ });
+    host.focus();
+    await user.keyboard('{Enter}');
+    expect(host).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { name: '#1 hosty' })).toBeInTheDocument();
+    expect(stat('Chips')).toHaveTextContent('140');
+    expect(stat('Bets Placed')).toHaveTextContent('3');
+    expect(stat('Bets Won')).toHaveTextContent('2');
+    expect(stat('Win Rate')).toHaveTextContent('67%');
+    await user.tab();
+    await user.keyboard(' ');
+    expect(screen.getByRole('heading', { name: '#2 guest' })).toBeInTheDocument();
+  });
+
+  it('shows the leaderboard of the lobby details while its own call is on its way', async () => {
+    setup({ [`GET ${BOARD}`]: () => new Promise(() => {}) }, BOARD_ROWS);
+    expect(await screen.findByRole('heading', { name: '#2 guest' })).toBeInTheDocument();
+  });
+
+  it('shows a load failure with Retry', async () => {
+    let fails = true;
+    const { user } = setup({
+      [`GET ${BOARD}`]: () => (fails ? fail(500, 'Server error') : ok({ leaderboard: BOARD_ROWS })),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load the leaderboard: Server error',
+    );
+    fails = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: '#2 guest' })).toBeInTheDocument();
+  });
+});

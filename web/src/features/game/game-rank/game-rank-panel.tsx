@@ -1,0 +1,75 @@
+import type { LobbyDetails } from '@kickchips/core';
+import { useState } from 'react';
+import { cn } from '../../../lib/cn';
+import { QueryProblem } from '../../betting';
+import { PlayerStats } from './player-stats';
+import { useLeaderboard } from './use-leaderboard';
+
+type GameRankPanelProps = { details: LobbyDetails; intervalMs: number };
+
+/**
+ * GAME RANK (spec 2 lower panel): the leaderboard, one button per player; the selected player's
+ * detail beside it. The current user is selected until someone else is picked.
+ */
+export function GameRankPanel({ details, intervalMs }: GameRankPanelProps) {
+  const board = useLeaderboard(details.lobby._id, details.leaderboard, intervalMs);
+  const [picked, setPicked] = useState<string | null>(null);
+  const entries = board.data ?? [];
+  const selected =
+    entries.find((entry) => entry.user._id === picked) ??
+    entries.find((entry) => entry.user._id === details.currentUser._id) ??
+    entries[0];
+  const eliminated = new Set(details.users.filter((m) => m.eliminated).map((m) => m.user._id));
+
+  return (
+    <section aria-labelledby="game-rank-title" className="card flex flex-col gap-3" data-slot="game-rank">
+      <h2 id="game-rank-title" className="display text-display-sm">
+        GAME RANK
+      </h2>
+      {!board.data ? (
+        <QueryProblem
+          loadingLabel="Loading the leaderboard"
+          failure={board.isError ? `Failed to load the leaderboard: ${board.error.message}` : null}
+          onRetry={() => void board.refetch()}
+        />
+      ) : !selected ? (
+        <p className="text-[var(--text-muted)]">No players yet.</p>
+      ) : (
+        <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_15rem]">
+          <ol aria-label="Players by rank" className="flex flex-col gap-1">
+            {entries.map((entry) => {
+              const isSelected = entry.user._id === selected.user._id;
+              return (
+                <li key={entry.user._id}>
+                  <button
+                    type="button"
+                    aria-pressed={isSelected}
+                    onClick={() => setPicked(entry.user._id)}
+                    className={cn(
+                      'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-left transition-colors',
+                      'hover:bg-[var(--surface-sunken)] focus-visible:outline-2 focus-visible:outline-[var(--ring)]',
+                      isSelected && 'bg-[var(--surface-sunken)] ring-2 ring-[var(--color-chip-500)]',
+                    )}
+                  >
+                    <span className="display w-8 text-xl tabular-nums">#{entry.rank}</span>
+                    <span className="min-w-0 flex-1 truncate font-semibold">
+                      {entry.user.username}
+                      {entry.user._id === details.currentUser._id ? (
+                        <span className="font-normal text-[var(--text-muted)]"> (you)</span>
+                      ) : null}
+                    </span>
+                    {eliminated.has(entry.user._id) ? (
+                      <span className="badge badge-danger">Eliminated</span>
+                    ) : null}
+                    <span className="tabular-nums">{entry.chips} chips</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+          <PlayerStats entry={selected} />
+        </div>
+      )}
+    </section>
+  );
+}

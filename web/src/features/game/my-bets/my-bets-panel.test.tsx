@@ -1,0 +1,147 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeSessionToken } from '../../../lib/session-token';
+import { TOKEN } from '../../../test/fixtures';
+import { fail, mockApi, ok } from '../../../test/mock-api';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { toMatchState } from '../../betting';
+import { makeLiveLobbyDetails } from '../live-lobby-fixture';
+import { makeBet } from './bet-fixture';
+import { MyBetsPanel } from './my-bets-panel';
+
+const fireConfetti = vi.hoisted(() => vi.fn(() => () => {}));
+vi.mock('../../../lib/fire-confetti', () => ({ fireConfetti }));
+
+const NOW = Date.UTC(2026, 0, 1, 15, 22);
+const BETS = '/api/app/user-bet/all';
+const STATS = '/api/app/game/event-statistics/match-1';
+const corners = (count: number) => ok({ statistics: { Corner: { '3': count } }, serverTime: '' });
+
+function setup(routes: Parameters<typeof mockApi>[0], role: 'player' | 'spectator' = 'player') {
+  writeSessionToken(TOKEN);
+  const details = makeLiveLobbyDetails(NOW);
+  const withRole = { ...details, currentUser: { ...details.currentUser, role } };
+  const api = mockApi(routes);
+  const view = renderWithProviders([
+    {
+      path: '/',
+      element: (
+        <MyBetsPanel details={withRole} match={toMatchState(withRole)} now={NOW} intervalMs={60_000} />
+      ),
+    },
+  ]);
+  return { api, ...view };
+}
+
+const cardStatuses = () => screen.getAllByRole('article').map((card) => card.getAttribute('data-status'));
+
+describe('MyBetsPanel', () => {
+  beforeEach(() => {
+    fireConfetti.mockClear();
+  });
+
+  it('shows UPCOMING, ACTIVE, WON and LOST cards, newest round first', async () => {
+    setup({
+      [`GET ${BETS}`]: ok({
+        bets: [
+          makeBet({ id: 'b1', round: 1, roundStatus: 'finished', isWon: true, payout: 20 }),
+          makeBet({ id: 'b2', round: 2, roundStatus: 'finished', isWon: false }),
+          makeBet({ id: 'b3', round: 3, roundStatus: 'active' }),
+          makeBet({ id: 'b4', round: 4 }),
+        ],
+      }),
+      [`GET ${STATS}`]: corners(1),
+    });
+    await vi.waitFor(() => expect(cardStatuses()).toEqual(['UPCOMING', 'ACTIVE', 'LOST', 'WON']));
+    const won = screen.getByRole('article', { name: 'Round 1 Corner OVER 1.5: WON' });
+    expect(within(won).getByText('Paid').nextSibling).toHaveTextContent('20');
+    const upcoming = screen.getByRole('article', { name: 'Round 4 Corner OVER 1.5: UPCOMING' });
+    expect(within(upcoming).getByText('To win').nextSibling).toHaveTextContent('20');
+  });
+
+  it('pages the cards 4 at a time', async () => {
+    const bets = [1, 2, 3, 4, 5, 6].map((round) =>
+      makeBet({ id: `b${round}`, round, roundStatus: round < 3 ? 'finished' : 'upcoming', isWon: round < 3 }),
+    );
+    const { user } = setup({ [`GET ${BETS}`]: ok({ bets }), [`GET ${STATS}`]: corners(0) });
+    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));
+    expect(screen.getByText('1/2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous bets' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next bets' }));
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Round 2 Corner OVER 1.5: WON',
+      'Round 1 Corner OVER 1.5: WON',
+    ]);
+    expect(screen.getByText('2/2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next bets' })).toBeDisabled();
+  });
+
+  it('turns a bet WINNING from the live count, says so politely and fires confetti once', async () => {
+    let count = 1;
+    const { queryClient } = setup({
+      [`GET ${BETS}`]: ok({ bets: [makeBet({ id: 'b3', round: 3, roundStatus: 'active' })] }),
+      [`GET ${STATS}`]: () => corners(count),
+    });
+    await vi.waitFor(() => expect(cardStatuses()).toEqual(['ACTIVE']));
+    // the card reads ACTIVE before the counts arrive too: wait for the first count, the baseline
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(['game', 'event-statistics', 'match-1'])).toBeDefined(),
+    );
+    expect(cardStatuses()).toEqual(['ACTIVE']);
+    expect(fireConfetti).not.toHaveBeenCalled();
+
+    count = 2;
+    await queryClient.invalidateQueries({ queryKey: ['game', 'event-statistics', 'match-1'] });
+    await vi.waitFor(() => expect(cardStatuses()).toEqual(['WINNING']));
+    expect(await screen.findByText('Round 3 Corner OVER 1.5: WINNING')).toHaveAttribute('role', 'status');
+    await vi.waitFor(() => expect(fireConfetti).toHaveBeenCalledTimes(1));
+
+    count = 3;
+    await queryClient.invalidateQueries({ queryKey: ['game', 'event-statistics', 'match-1'] });
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(['game', 'event-statistics', 'match-1'])).toEqual({
+        statistics: { Corner: { '3': 3 } },
+        serverTime: '',
+      }),
+    );
+    expect(cardStatuses()).toEqual(['WINNING']);
+    expect(fireConfetti).toHaveBeenCalledTimes(1);
+  });
+
+  it('fires no confetti for a bet already WINNING when the screen opens', async () => {
+    setup({
+      [`GET ${BETS}`]: ok({ bets: [makeBet({ id: 'b3', round: 3, roundStatus: 'active' })] }),
+      [`GET ${STATS}`]: corners(4),
+    });
+    await vi.waitFor(() => expect(cardStatuses()).toEqual(['WINNING']));
+    expect(fireConfetti).not.toHaveBeenCalled();
+  });
+
+  it('does not ask for event counts while no bet of mine is in play', async () => {
+    const { api } = setup({ [`GET ${BETS}`]: ok({ bets: [makeBet({ id: 'b4', round: 4 })] }) });
+    await vi.waitFor(() => expect(cardStatuses()).toEqual(['UPCOMING']));
+    expect(api.to(STATS)).toHaveLength(0);
+    expect(api.to(BETS)[0]!.url).toBe(`${BETS}?lobbyId=lobby-1`);
+  });
+
+  it('says so when there are no bets yet', async () => {
+    setup({ [`GET ${BETS}`]: ok({ bets: [] }) });
+    expect(await screen.findByText(/No bets yet/)).toBeInTheDocument();
+  });
+
+  it('tells spectators they cannot place bets', async () => {
+    setup({ [`GET ${BETS}`]: ok({ bets: [] }) }, 'spectator');
+    expect(await screen.findByText('Spectators cannot place bets')).toBeInTheDocument();
+  });
+
+  it('shows a load failure with Retry', async () => {
+    let fails = true;
+    const { user } = setup({
+      [`GET ${BETS}`]: () => (fails ? fail(500, 'Server error') : ok({ bets: [] })),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load your bets: Server error');
+    fails = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(/No bets yet/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { TransitionView } from './transition-view';

@@ -1,0 +1,38 @@
+import { type LobbyDetails, type RoundSpan, roundTiming } from '@kickchips/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { toMatchState } from '../../betting';
+import { useNow } from '../../lobbies';
+import { lobbyDetailsQueryKey } from '../game-query-key';
+import type { LoadedDetails } from '../use-lobby-details';
+
+/** The expected next round: when it starts and whether bets on it are taken now. */
+export function NextRoundPanel({ next, details }: { next: RoundSpan | null; details: LobbyDetails }) {
+  const offsetMs =
+    useQueryClient().getQueryData<LoadedDetails>(lobbyDetailsQueryKey(details.lobby._id))?.offsetMs ?? 0;
+  const now = useNow(1000, offsetMs);
+  if (!next) {
+    return (
+      <section aria-label="Next round" className="panel">
+        <p className="kicker">Up next</p>
+        <p className="text-[var(--text-muted)]">No more rounds are scheduled.</p>
+      </section>
+    );
+  }
+  const timing = roundTiming(next, toMatchState(details), now);
+  const when =
+    timing.text ??
+    (timing.status === 'waiting' ? `Starts with half ${next.half.halfNumber}` : 'Starting now');
+  const bettingOpen = details.nextBettableRoundId === next.round.id && details.betting.status !== 'closed';
+  return (
+    <section aria-label="Next round" className="panel flex flex-wrap items-center justify-between gap-3">
+      <div>
+        <p className="kicker">Up next</p>
+        <p className="display text-display-sm">Round {next.round.roundNumber}</p>
+      </div>
+      <div className="flex flex-col items-end gap-1 text-right">
+        <p className="font-semibold tabular-nums">{when}</p>
+        {bettingOpen ? <span className="badge badge-brand">Bets open</span> : null}
+      </div>
+    </section>
+  );
+}
