@@ -1,6 +1,5 @@
 export { useEventStatistics } from './api/use-event-statistics';
 export { useOwnBets } from './api/use-own-bets';
-export { QueryProblem } from './components/query-problem';
 export { gameQueryKey, leaderboardQueryKey, lobbyDetailsQueryKey } from './game-query-keys';
 export { QuickBetPanel, type QuickBetPanelProps } from './quick-bet-panel';
 export { toMatchState } from './to-match-state';

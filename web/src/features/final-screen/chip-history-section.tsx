@@ -1,4 +1,4 @@
-import { QueryProblem } from '../betting';
+import { QueryProblem } from '../../components/ui/query-problem/query-problem';
 import { LazyChipChart } from './lazy-chip-chart';
 import { useChipHistory } from './use-chip-history';
 

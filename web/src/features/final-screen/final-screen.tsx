@@ -1,6 +1,6 @@
 import type { FinalStandingsOutput, LobbyDetails } from '@kickchips/core';
+import { QueryProblem } from '../../components/ui/query-problem/query-problem';
 import { Spinner } from '../../components/ui/spinner/spinner';
-import { QueryProblem } from '../betting';
 import { ChipHistorySection } from './chip-history-section';
 import { StandingsTable } from './standings-table';
 import { useFinalStandings } from './use-final-standings';

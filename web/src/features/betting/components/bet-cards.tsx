@@ -1,7 +1,7 @@
 import type { CardsOutput, GameSettings, PlayerCard } from '@kickchips/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { QueryProblem } from '../../../components/ui/query-problem/query-problem';
 import { CardPicker } from './card-picker';
-import { QueryProblem } from './query-problem';
 
 type BetCardsProps = {
   query: UseQueryResult<CardsOutput>;

@@ -1,8 +1,8 @@
 import type { Bet, LobbyMember } from '@kickchips/core';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
+import { QueryProblem } from '../../../components/ui/query-problem/query-problem';
 import { useCompetitorBets } from '../api/use-competitor-bets';
-import { QueryProblem } from './query-problem';
 
 type CompetitorsTabProps = {
   lobbyId: string;

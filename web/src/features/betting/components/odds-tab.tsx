@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { QueryProblem } from '../../../components/ui/query-problem/query-problem';
 import type { MatchOdd } from '../api/use-match-odds';
 import type { BetSlip } from '../hooks/use-bet-slip';
 import { AmountControls } from './amount-controls';
 import { OddsSideList } from './odds-side-list';
-import { QueryProblem } from './query-problem';
 
 type OddsTabProps = {
   query: UseQueryResult<MatchOdd[]>;

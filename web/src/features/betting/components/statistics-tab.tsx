@@ -1,8 +1,8 @@
 import type { EventStatisticsOutput } from '@kickchips/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { QueryProblem } from '../../../components/ui/query-problem/query-problem';
 import { cn } from '../../../lib/cn';
 import { statisticsTable } from '../statistics-table';
-import { QueryProblem } from './query-problem';
 
 type StatisticsTabProps = {
   query: UseQueryResult<EventStatisticsOutput>;

@@ -1,7 +1,7 @@
 import type { LobbyDetails } from '@kickchips/core';
 import { useState } from 'react';
+import { QueryProblem } from '../../../components/ui/query-problem/query-problem';
 import { cn } from '../../../lib/cn';
-import { QueryProblem } from '../../betting';
 import { PlayerStats } from './player-stats';
 import { useLeaderboard } from './use-leaderboard';
 

@@ -1,6 +1,7 @@
 import { type Bet, betCardStatus, type LobbyDetails, type MatchState } from '@kickchips/core';
 import { useState } from 'react';
-import { QueryProblem, useEventStatistics, useOwnBets } from '../../betting';
+import { QueryProblem } from '../../../components/ui/query-problem/query-problem';
+import { useEventStatistics, useOwnBets } from '../../betting';
 import { Pager } from '../pager';
 import { BetCard } from './bet-card';
 import { type BetCardView, useBetStatusChanges } from './use-bet-status-changes';

@@ -1,5 +1,6 @@
 import type { LobbyOdd } from '@kickchips/core';
-import { QueryProblem, useEventStatistics } from '../../betting';
+import { QueryProblem } from '../../../components/ui/query-problem/query-problem';
+import { useEventStatistics } from '../../betting';
 import { roundEventCounts } from './round-event-counts';
 import { TRANSITION_POLL_MS } from './transition-poll';
 

@@ -1,5 +1,6 @@
+import { QueryProblem } from '../../../components/ui/query-problem/query-problem';
 import { cn } from '../../../lib/cn';
-import { QueryProblem, useOwnBets } from '../../betting';
+import { useOwnBets } from '../../betting';
 import { BetPick } from '../my-bets/bet-pick';
 import { type BetOutcome, betOutcome } from './bet-outcome';
 import { TRANSITION_POLL_MS } from './transition-poll';

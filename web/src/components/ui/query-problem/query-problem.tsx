@@ -1,4 +1,4 @@
-import { Spinner } from '../../../components/ui/spinner/spinner';
+import { Spinner } from '../spinner/spinner';
 
 type QueryProblemProps = {
   /** What is loading, read out while it loads. */
