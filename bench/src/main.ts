@@ -2,6 +2,7 @@ import os from 'node:os';
 import { lobbyDetails } from './benchmarks/lobby-details';
 import { placeBet } from './benchmarks/place-bet';
 import { settle } from './benchmarks/settle';
+import { startUp } from './benchmarks/start-up';
 import { memory, push } from './benchmarks/streams';
 import { web } from './benchmarks/web';
 import type { BenchResult } from './report/bench-result';
@@ -15,6 +16,7 @@ const benchmarks: Record<string, () => Promise<BenchResult[]>> = {
   push,
   memory,
   web,
+  'start-up': startUp,
 };
 
 async function main() {

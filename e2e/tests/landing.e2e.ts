@@ -36,6 +36,24 @@ describe('landing page', () => {
     });
   }
 
+  it('loads each page cold without a warning or an error in the console', async () => {
+    for (const route of ['/', '/login', '/register', '/team', '/previous-results', '/no/such/page']) {
+      const page = await browser.newPage({ viewport: viewports.desktop });
+      const messages: string[] = [];
+      page.on('pageerror', (err) => messages.push(err.message));
+      page.on('console', (msg) => {
+        if (
+          msg.type() === 'warning' ||
+          (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource'))
+        )
+          messages.push(`${msg.type()}: ${msg.text()}`);
+      });
+      await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+      expect(messages, route).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('shows Page Not Found with Go back for an unknown route, served by the SPA fallback', async () => {
     const page = await browser.newPage({ viewport: viewports.desktop });
     await page.goto(`${server.url}/no/such/page`);

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
@@ -36,11 +36,13 @@ import { siteTextRoutes } from './features/site-texts/site-text-routes';
 import { fileRoutes } from './features/storage/file-routes';
 import { storageRoutes } from './features/storage/storage-routes';
 import { teamRoutes } from './features/team/team-routes';
+import { loggerOptions } from './logger-options';
 import auth from './plugins/auth';
 import database from './plugins/database';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import notifier from './plugins/notifier';
 import openapi from './plugins/openapi';
+import requestLog from './plugins/request-log';
 import securityHeaders from './plugins/security-headers';
 import storableText from './plugins/storable-text';
 import storage from './plugins/storage';
@@ -58,7 +60,9 @@ export type BuildAppOptions = {
 /** Builds the whole app without listening: plugins first, then features. Tests call `app.inject`. */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config),
+    // one line per request, from the request-log plugin, instead of Fastify's two
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     ajv: undefined,
@@ -69,6 +73,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   const db = options.database ?? openDatabase(config);
   if (!options.database) await db.migrate();
+  await app.register(requestLog);
   await app.register(database, { database: db });
   await app.register(errorHandler);
   await app.register(storableText);

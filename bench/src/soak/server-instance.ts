@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { compiledServerArgs } from '@kickchips/server/src/start/compiled-server-args';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const mainFile = path.join(repoRoot, 'server/src/main.ts');
 const STARTUP_TIMEOUT_MS = 60_000;
 
 export type ServerInstance = {
@@ -36,7 +36,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 }
 
 /**
- * One production server process (`tsx server/src/main.ts`, the game clock ticking every 200 ms)
+ * One production server process (the compiled server of `npm start`, the game clock ticking every 200 ms)
  * on a fixed port and the soak's database, tagged with its own application_name.
  */
 export function serverInstance(options: {
@@ -60,7 +60,7 @@ export function serverInstance(options: {
     applicationName,
     async start() {
       lines = [];
-      child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+      child = spawn(process.execPath, compiledServerArgs(), {
         cwd: repoRoot,
         env: {
           ...process.env,

@@ -2,13 +2,15 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterEach } from 'vitest';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { findChromium } from './find-chromium';
 
 /** Debian's Chromium with the flags this machine needs (no sandbox as root, no background networking). */
 export function launchBrowser(): Promise<Browser> {
+  const executablePath = findChromium();
+  // src/setup/ensure-chromium.ts runs before the suite and finds or installs one
+  if (!executablePath) throw new Error('No Chromium found: run `npm run test -w e2e`, which installs it.');
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath,
     headless: true,
     args: [
       '--headless',

@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { compiledServerArgs } from '@kickchips/server/src/start/compiled-server-args';
+import { freePort } from '@kickchips/server/test/free-port';
 
 export const ADMIN_EMAIL = 'admin@e2e.test';
 export const ADMIN_PASSWORD = 'Admin-e2e-Pass1!';
@@ -11,19 +12,8 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export type RunningServer = { url: string; dataDir: string; stop(): Promise<void> };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 async function waitForHealth(url: string, child: ChildProcess, output: string[]): Promise<void> {
-  // a cold start (tsx, migrations, seed) takes half a minute on a busy 2-core machine
+  // a cold start (migrations, seed) takes seconds, longer on a busy 2-core machine
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output.join('')}`);
@@ -39,14 +29,14 @@ async function waitForHealth(url: string, child: ChildProcess, output: string[])
 }
 
 /**
- * Starts the real server as `npm start` does (built web app, embedded database in a fresh
- * folder, seeded), on a free port. The web app must have been built (npm run build -w web).
+ * Starts the real server as `npm start` does (compiled server, built web app, embedded database
+ * in a fresh folder, seeded), on a free port. Both must have been built (`npm run build`).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kickchips-e2e-'));
   const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, compiledServerArgs(), {
     cwd: repoRoot,
     env: {
       ...process.env,

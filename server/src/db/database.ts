@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverRoot } from '../server-root';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,7 +25,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations');
+const migrationsFolder = path.join(serverRoot, 'migrations');
 
 /**
  * Opens the database: PostgreSQL when a URL is given, else the embedded PGlite in `dataDir`

@@ -5,7 +5,6 @@ import type { Config } from '../config';
 import { loadAppSecret } from '../features/auth/app-secret';
 import type { FileStorage } from '../features/storage/file-storage';
 import { createLocalFileStorage } from '../features/storage/local-file-storage';
-import { createS3FileStorage } from '../features/storage/s3-file-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,8 +14,9 @@ declare module 'fastify' {
 
 /** Decorates `app.storage`: an S3 bucket when configured, else `${dataDir}/uploads` with signed URLs. */
 async function storage(app: FastifyInstance, options: { dataDir: string; s3: Config['s3'] }) {
+  // the AWS SDK takes about a third of a second to load: only a server that uses S3 pays for it
   const adapter = options.s3
-    ? createS3FileStorage(options.s3)
+    ? (await import('../features/storage/s3-file-storage')).createS3FileStorage(options.s3)
     : createLocalFileStorage({
         dir: path.join(options.dataDir, 'uploads'),
         secret: await loadAppSecret(app.db, 'file-url-key'),

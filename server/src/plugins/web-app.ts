@@ -4,8 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure } from '../http/reply';
+import { serverRoot } from '../server-root';
 
-export const webDistDir = path.resolve(import.meta.dirname, '../../../web/dist');
+export const webDistDir = path.resolve(serverRoot, '../web/dist');
 
 /**
  * Serves the built web app, with the SPA fallback: any GET outside /api that is not a file gets

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { RouteCrashScreen } from '../components/crash/route-crash-screen';
 import { AdminGuard } from '../features/auth';
+import { AppLoading } from './app-loading';
 import { PlayerLayout } from './layouts/player-layout';
 import { RootLayout } from './layouts/root-layout';
 import { ForbiddenRoute } from './routes/forbidden-route';
@@ -14,6 +15,7 @@ export const appRoutes = [
   {
     element: <RootLayout />,
     errorElement: <RouteCrashScreen />,
+    hydrateFallbackElement: <AppLoading />,
     children: [
       { index: true, element: <LandingRoute /> },
       { path: 'login', element: <LoginRoute /> },

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Mail, Mailer } from './mailer';
 import { createOutboxMailer } from './outbox-mailer';
-import { createSmtpMailer } from './smtp-mailer';
 
 export type MailService = {
   readonly kind: Mailer['kind'];
@@ -27,8 +26,9 @@ declare module 'fastify' {
 export type MailPluginOptions = { smtpUrl: string | undefined; mailFrom: string; dataDir: string };
 
 async function mailPlugin(app: FastifyInstance, options: MailPluginOptions) {
+  // nodemailer is loaded only by a server that sends over SMTP, to keep the start quick
   const mailer = options.smtpUrl
-    ? createSmtpMailer(options.smtpUrl, options.mailFrom)
+    ? (await import('./smtp-mailer')).createSmtpMailer(options.smtpUrl, options.mailFrom)
     : createOutboxMailer(path.join(options.dataDir, 'outbox'), options.mailFrom, app.log);
   const pending = new Set<Promise<void>>();
   const settled = async () => {
