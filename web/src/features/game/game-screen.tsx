@@ -2,12 +2,12 @@ import { gameScreen, type GameScreen as ScreenName } from '@kickchips/core';
 import { Link } from 'react-router';
 import { Spinner } from '../../components/ui/spinner/spinner';
 import { paths } from '../../lib/paths';
-import { toMatchState } from '../betting';
 import { ChatPanel } from '../chat';
 import { type ActiveLobby, isMobileDevice, useNow } from '../lobbies';
 import { GameFooter } from './game-footer';
 import { GameHeader } from './game-header';
 import { GameScreenBody } from './game-screen-body';
+import { lobbyMatchState } from './lobby-match-state';
 import { useLeaveGame } from './use-leave-game';
 import { useLobbyDetails } from './use-lobby-details';
 
@@ -36,7 +36,7 @@ export function GameScreen({ lobby }: { lobby: ActiveLobby }) {
   }
 
   const data = details.data.details;
-  const match = toMatchState(data);
+  const match = lobbyMatchState(data);
   const state = gameScreen(match, now, data.lobby.gameSettings.roundDuration);
   const chatOn = data.lobby.gameSettings.allowChatting;
   const chatHref = `${paths.chat}?${new URLSearchParams({ lobbyId: lobby.lobbyId, matchId: data.match._id })}`;

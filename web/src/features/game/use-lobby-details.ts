@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
-import { toMatchState } from '../betting';
 import { clearActiveLobby } from '../lobbies';
 import { lobbyDetailsQueryKey } from './game-query-key';
-import { pollInterval } from './poll-interval';
+import { lobbyMatchState } from './lobby-match-state';
+import { bettingDeadlinePoll, pollInterval } from './poll-interval';
 
 export type LoadedDetails = { details: LobbyDetails; offsetMs: number };
 
@@ -27,10 +27,13 @@ export function useLobbyDetails(lobbyId: string) {
     refetchInterval: (q) => {
       const loaded = q.state.data;
       if (!loaded) return 5000;
-      const now = Date.now() + loaded.offsetMs;
-      return pollInterval(
-        gameScreen(toMatchState(loaded.details), now, loaded.details.lobby.gameSettings.roundDuration).screen,
+      const { details, offsetMs } = loaded;
+      const now = Date.now() + offsetMs;
+      const pace = pollInterval(
+        gameScreen(lobbyMatchState(details), now, details.lobby.gameSettings.roundDuration).screen,
       );
+      if (details.betting.status === 'closed' || details.betting.closesAt === null) return pace;
+      return bettingDeadlinePoll(pace, Date.parse(details.betting.closesAt), now);
     },
   });
   const notFound =

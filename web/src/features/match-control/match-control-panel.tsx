@@ -2,9 +2,9 @@ import { halfStartProblem, type MatchHalf } from '@kickchips/core';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog/confirm-dialog';
+import { toHalfState } from '../../lib/to-match-state';
 import { formatTime } from './format-time';
 import { matchControlApi } from './match-control-api';
-import { halfStateOf } from './match-state-of';
 
 type MatchControlPanelProps = {
   matchId: string;
@@ -26,7 +26,7 @@ export function MatchControlPanel({
   onError,
 }: MatchControlPanelProps) {
   const sorted = [...halves].sort((a, b) => a.halfNumber - b.halfNumber);
-  const states = sorted.map(halfStateOf);
+  const states = sorted.map(toHalfState);
   const action = useMutation({
     mutationFn: (run: { label: string; call: () => Promise<unknown> }) => run.call(),
     onSuccess: (_data, run) => toast.success(run.label),

@@ -1,8 +1,8 @@
 import { adminMatchStatus, type Match } from '@kickchips/core';
 import { useQuery } from '@tanstack/react-query';
 import { cn } from '../../lib/cn';
+import { toHalfState } from '../../lib/to-match-state';
 import { matchControlApi, matchControlKeys } from './match-control-api';
-import { halfStateOf } from './match-state-of';
 import { LIST_REFRESH_MS } from './refresh-intervals';
 import { useNow } from './use-now';
 
@@ -18,7 +18,7 @@ export function MatchListItem({ match, selected, onSelect }: MatchListItemProps)
   });
   const status = adminMatchStatus(
     {
-      halves: (halves.data ?? []).map(halfStateOf),
+      halves: (halves.data ?? []).map(toHalfState),
       clockSpeed: match.clockSpeed,
       scheduledAt: match.scheduledAt === null ? null : Date.parse(match.scheduledAt),
     },

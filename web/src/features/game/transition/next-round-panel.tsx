@@ -1,8 +1,8 @@
 import { type LobbyDetails, type RoundSpan, roundTiming } from '@kickchips/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { toMatchState } from '../../betting';
 import { useNow } from '../../lobbies';
 import { lobbyDetailsQueryKey } from '../game-query-key';
+import { lobbyMatchState } from '../lobby-match-state';
 import type { LoadedDetails } from '../use-lobby-details';
 
 /** The expected next round: when it starts and whether bets on it are taken now. */
@@ -18,7 +18,7 @@ export function NextRoundPanel({ next, details }: { next: RoundSpan | null; deta
       </section>
     );
   }
-  const timing = roundTiming(next, toMatchState(details), now);
+  const timing = roundTiming(next, lobbyMatchState(details), now);
   const when =
     timing.text ??
     (timing.status === 'waiting' ? `Starts with half ${next.half.halfNumber}` : 'Starting now');

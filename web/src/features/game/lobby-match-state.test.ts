@@ -1,7 +1,7 @@
 import { gameScreen, type LobbyRound } from '@kickchips/core';
 import { describe, expect, it } from 'vitest';
-import { makeLobbyDetails } from '../game/lobby-details-fixture';
-import { toMatchState } from './to-match-state';
+import { makeLobbyDetails } from './lobby-details-fixture';
+import { lobbyMatchState } from './lobby-match-state';
 
 const kickOff = Date.parse('2026-05-01T15:00:00.000Z');
 const MINUTE = 60_000;
@@ -43,9 +43,9 @@ const details = makeLobbyDetails({
   upcomingRounds: [round(2, 'upcoming')],
 });
 
-describe('toMatchState', () => {
+describe('lobbyMatchState', () => {
   it('keeps the round that ended last, so the round-end transition lasts its 8 s between polls', () => {
-    const match = toMatchState(details);
+    const match = lobbyMatchState(details);
     expect(match.rounds.map((r) => [r.roundNumber, r.status])).toEqual([
       [1, 'finished'],
       [2, 'upcoming'],
@@ -56,7 +56,7 @@ describe('toMatchState', () => {
   });
 
   it('moves on once the transition is over', () => {
-    const state = gameScreen(toMatchState(details), kickOff + 9 * MINUTE + 8000);
+    const state = gameScreen(lobbyMatchState(details), kickOff + 9 * MINUTE + 8000);
     expect(state.screen).not.toBe('TRANSITION');
   });
 });
