@@ -2,8 +2,8 @@ import type { ChipHistoryOutput } from '@kickchips/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '../../lib/api-client';
+import { gameKeys } from '../betting';
 import { pushAwarePoll } from '../realtime';
-import { chipHistoryQueryKey } from './final-screen-keys';
 import { FINISHING_POLL_MS } from './use-final-standings';
 
 /**
@@ -13,7 +13,7 @@ import { FINISHING_POLL_MS } from './use-final-standings';
  */
 export function useChipHistory(lobbyId: string, finished: boolean | undefined) {
   const query = useQuery({
-    queryKey: chipHistoryQueryKey(lobbyId),
+    queryKey: gameKeys.chipHistory(lobbyId),
     queryFn: async ({ signal }) => {
       const { data } = await api.get<ChipHistoryOutput>(
         `/api/app/game/chip-history/${encodeURIComponent(lobbyId)}`,

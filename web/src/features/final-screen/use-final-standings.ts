@@ -1,8 +1,8 @@
 import type { FinalStandingsOutput } from '@kickchips/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { gameKeys } from '../betting';
 import { pushAwarePoll } from '../realtime';
-import { finalStandingsQueryKey } from './final-screen-keys';
 
 /** Until the server has settled the last round and stored the standings, ask again this often. */
 export const FINISHING_POLL_MS = 2000;
@@ -13,7 +13,7 @@ export const FINISHING_POLL_MS = 2000;
  */
 export function useFinalStandings(lobbyId: string) {
   return useQuery({
-    queryKey: finalStandingsQueryKey(lobbyId),
+    queryKey: gameKeys.finalStandings(lobbyId),
     queryFn: async ({ signal }) => {
       const { data } = await api.get<FinalStandingsOutput>(
         `/api/app/game/final-standings/${encodeURIComponent(lobbyId)}`,

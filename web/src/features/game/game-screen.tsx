@@ -4,6 +4,7 @@ import { Spinner } from '../../components/ui/spinner/spinner';
 import { paths } from '../../lib/paths';
 import { ChatPanel } from '../chat';
 import { type ActiveLobby, isMobileDevice, useNow } from '../lobbies';
+import { usePushTopics } from '../realtime';
 import { GameFooter } from './game-footer';
 import { GameHeader } from './game-header';
 import { GameScreenBody } from './game-screen-body';
@@ -13,6 +14,7 @@ import { useLobbyDetails } from './use-lobby-details';
 
 /** The in-game screen (spec 2) for the active lobby: header, the screen of the moment, chat, footer. */
 export function GameScreen({ lobby }: { lobby: ActiveLobby }) {
+  usePushTopics({ lobbyId: lobby.lobbyId });
   const details = useLobbyDetails(lobby.lobbyId);
   const { leave, leaving } = useLeaveGame(lobby.lobbyId);
   const now = useNow(1000, details.data?.offsetMs ?? 0);

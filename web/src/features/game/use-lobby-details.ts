@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
+import { gameKeys } from '../betting';
 import { clearActiveLobby } from '../lobbies';
-import { lobbyDetailsQueryKey } from './game-query-key';
 import { lobbyMatchState } from './lobby-match-state';
 import { bettingDeadlinePoll, pollInterval } from './poll-interval';
 
@@ -17,7 +17,7 @@ export type LoadedDetails = { details: LobbyDetails; offsetMs: number };
  */
 export function useLobbyDetails(lobbyId: string) {
   const query = useQuery({
-    queryKey: lobbyDetailsQueryKey(lobbyId),
+    queryKey: gameKeys.details(lobbyId),
     queryFn: async (): Promise<LoadedDetails> => {
       const { data } = await api.get<LobbyDetails>(
         `/api/app/game/lobby-details/${encodeURIComponent(lobbyId)}`,

@@ -7,14 +7,18 @@ import {
   oddName,
   SEEDED_ODD_DRAFTS,
 } from '@kickchips/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner/spinner';
 import { cn } from '../../../lib/cn';
-import { matchEventTypesApi, matchEventTypesKey } from '../event-types/match-event-types-api';
-import { matchAdminApi } from './match-admin-api';
+import { addMatchEventType } from '../api/add-match-event-type';
+import { adminKeys } from '../api/admin-keys';
+import { deleteOdd } from '../api/delete-odd';
+import { useMatchEventTypes } from '../api/get-match-event-types';
+import { removeMatchEventType } from '../api/remove-match-event-type';
+import { saveOdd } from '../api/save-odd';
 import { isTemp, type OddRow, tempId } from './odd-row';
 import { OddsTable } from './odds-table';
 import { useFlash } from './use-flash';
@@ -30,10 +34,7 @@ const toRow = (odd: Odd): OddRow => ({
 /** 'Match Odds': event-type chips and, for each chosen type, its Over and Under odds tables. */
 export function OddsSection({ matchId, initialOdds }: { matchId: string; initialOdds: Odd[] }) {
   const queryClient = useQueryClient();
-  const types = useQuery({
-    queryKey: matchEventTypesKey(matchId),
-    queryFn: () => matchEventTypesApi.list(matchId),
-  });
+  const types = useMatchEventTypes(matchId);
   const [rows, setRows] = useState<OddRow[]>(() => initialOdds.map(toRow));
   const [selected, setSelected] = useState<string[]>(() => [
     ...new Set(initialOdds.map((odd) => odd.eventType)),
@@ -57,7 +58,7 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
     stored.current.set(row._id, values);
     flash('Saving...', true);
     try {
-      const saved = await matchAdminApi.saveOdd({
+      const saved = await saveOdd({
         ...(isTemp(row._id) ? {} : { _id: row._id }),
         match: matchId,
         eventType: row.eventType,
@@ -95,7 +96,7 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
     setRows((all) => all.filter((other) => other._id !== row._id));
     if (isTemp(row._id)) return;
     try {
-      await matchAdminApi.deleteOdd(row._id);
+      await deleteOdd(row._id);
     } catch {
       setError('Failed to delete odd');
       setRows((all) => [...all, row]);
@@ -109,20 +110,20 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
       return;
     }
     try {
-      await matchEventTypesApi.add(matchId, checked.name);
+      await addMatchEventType(matchId, checked.name);
       setCustom(null);
       setCustomError(null);
-      await queryClient.invalidateQueries({ queryKey: matchEventTypesKey(matchId) });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.matchEventTypes(matchId) });
     } catch {
       setCustomError('Failed to add event type');
     }
   };
   const removeType = async (name: string) => {
     try {
-      await matchEventTypesApi.remove(matchId, name);
+      await removeMatchEventType(matchId, name);
       setSelected((all) => all.filter((other) => other !== name));
       setRows((all) => all.filter((row) => row.eventType !== name));
-      await queryClient.invalidateQueries({ queryKey: matchEventTypesKey(matchId) });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.matchEventTypes(matchId) });
     } catch {
       setError('Failed to remove event type');
     }

@@ -2,7 +2,7 @@ import type { BetsOutput } from '@kickchips/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { pushAwarePoll } from '../../realtime';
-import { betQueryKeys } from '../bet-query-keys';
+import { gameKeys } from './game-keys';
 
 /** Other players' bets change only when a round starts or a bet is placed, and push says so. */
 const COMPETITOR_BETS_POLL_MS = 10_000;
@@ -15,7 +15,7 @@ const COMPETITOR_BETS_POLL_MS = 10_000;
  */
 export function useCompetitorBets(lobbyId: string, userId: string) {
   return useQuery({
-    queryKey: betQueryKeys.competitorBets(lobbyId),
+    queryKey: gameKeys.competitorBets(lobbyId),
     queryFn: async ({ signal }) => {
       const { data } = await api.get<BetsOutput>(
         `/api/app/user-bet/all?${new URLSearchParams({ lobbyId, includeAll: 'true' })}`,

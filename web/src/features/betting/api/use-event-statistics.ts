@@ -2,7 +2,7 @@ import type { EventStatisticsOutput } from '@kickchips/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { pushAwarePoll } from '../../realtime';
-import { betQueryKeys } from '../bet-query-keys';
+import { gameKeys } from './game-keys';
 
 /** Spec 7: event statistics are polled every 10 s. */
 const EVENT_STATISTICS_POLL_MS = 10_000;
@@ -18,7 +18,7 @@ export function useEventStatistics(
   { enabled = true, intervalMs = EVENT_STATISTICS_POLL_MS }: EventStatisticsOptions = {},
 ) {
   return useQuery({
-    queryKey: betQueryKeys.eventStatistics(matchId),
+    queryKey: gameKeys.eventStatistics(matchId),
     queryFn: async ({ signal }) => {
       const { data } = await api.get<EventStatisticsOutput>(
         `/api/app/game/event-statistics/${encodeURIComponent(matchId)}`,

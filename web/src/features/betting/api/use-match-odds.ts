@@ -2,7 +2,7 @@ import type { feedOddsOutputSchema } from '@kickchips/core';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { betQueryKeys } from '../bet-query-keys';
+import { gameKeys } from './game-keys';
 
 export type MatchOdd = z.infer<typeof feedOddsOutputSchema>['odds'][number];
 
@@ -12,7 +12,7 @@ export type MatchOdd = z.infer<typeof feedOddsOutputSchema>['odds'][number];
  */
 export function useMatchOdds(matchId: string, preMatch: boolean) {
   return useQuery({
-    queryKey: betQueryKeys.odds(matchId),
+    queryKey: gameKeys.odds(matchId),
     queryFn: async ({ signal }) => {
       const { data } = await api.get<{ odds: MatchOdd[] }>(
         `/api/app/odds/match/${encodeURIComponent(matchId)}`,

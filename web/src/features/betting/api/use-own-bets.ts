@@ -2,7 +2,7 @@ import type { BetsOutput } from '@kickchips/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { pushAwarePoll } from '../../realtime';
-import { betQueryKeys } from '../bet-query-keys';
+import { gameKeys } from './game-keys';
 
 type OwnBetsOptions = {
   enabled?: boolean;
@@ -16,7 +16,7 @@ type OwnBetsOptions = {
  */
 export function useOwnBets(lobbyId: string, { enabled = true, intervalMs }: OwnBetsOptions = {}) {
   return useQuery({
-    queryKey: betQueryKeys.userBets(lobbyId),
+    queryKey: gameKeys.userBets(lobbyId),
     queryFn: async ({ signal }) => {
       const { data } = await api.get<BetsOutput>(
         `/api/app/user-bet/all?${new URLSearchParams({ lobbyId })}`,

@@ -1,8 +1,7 @@
 import type { Bet, PlaceBetInput } from '@kickchips/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { betQueryKeys } from '../bet-query-keys';
-import { lobbyDetailsQueryKey } from '../game-query-keys';
+import { gameKeys } from './game-keys';
 
 /**
  * POST game/place-bet. Afterwards the reads that show bets and chips are refreshed: the lobby
@@ -18,11 +17,11 @@ export function usePlaceBet(lobbyId: string) {
     onSettled: () =>
       Promise.all(
         [
-          lobbyDetailsQueryKey(lobbyId),
-          betQueryKeys.userBets(lobbyId),
-          betQueryKeys.competitorBets(lobbyId),
-          betQueryKeys.leaderboard,
-          betQueryKeys.cards(lobbyId),
+          gameKeys.details(lobbyId),
+          gameKeys.userBets(lobbyId),
+          gameKeys.competitorBets(lobbyId),
+          gameKeys.leaderboards,
+          gameKeys.cards(lobbyId),
         ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });

@@ -2,7 +2,7 @@ import type { CardsOutput } from '@kickchips/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { pushAwarePoll } from '../../realtime';
-import { betQueryKeys } from '../bet-query-keys';
+import { gameKeys } from './game-keys';
 
 /** Cards are dealt at kick-off and used with a bet; both are pushed. */
 const CARDS_POLL_MS = 15_000;
@@ -10,7 +10,7 @@ const CARDS_POLL_MS = 15_000;
 /** GET game/cards?lobbyId: the caller's bet chip cards (dealt at kick-off) and their cooldown. */
 export function usePlayerCards(lobbyId: string, enabled: boolean) {
   return useQuery({
-    queryKey: betQueryKeys.cards(lobbyId),
+    queryKey: gameKeys.cards(lobbyId),
     queryFn: async ({ signal }) => {
       const { data } = await api.get<CardsOutput>(
         `/api/app/game/cards?${new URLSearchParams({ lobbyId })}`,

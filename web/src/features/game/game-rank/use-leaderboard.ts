@@ -1,8 +1,8 @@
 import type { LeaderboardEntry } from '@kickchips/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { gameKeys } from '../../betting';
 import { pushAwarePoll } from '../../realtime';
-import { leaderboardQueryKey } from '../game-query-key';
 
 /**
  * GET game/leaderboard/{lobbyId} (spec 7), polled every `intervalMs` (slower while push is up). Until it answers, the
@@ -10,7 +10,7 @@ import { leaderboardQueryKey } from '../game-query-key';
  */
 export function useLeaderboard(lobbyId: string, fromDetails: LeaderboardEntry[], intervalMs: number) {
   return useQuery({
-    queryKey: leaderboardQueryKey(lobbyId),
+    queryKey: gameKeys.leaderboard(lobbyId),
     queryFn: async ({ signal }) => {
       const { data } = await api.get<{ leaderboard: LeaderboardEntry[] }>(
         `/api/app/game/leaderboard/${encodeURIComponent(lobbyId)}`,

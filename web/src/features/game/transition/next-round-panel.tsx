@@ -1,14 +1,14 @@
 import { type LobbyDetails, type RoundSpan, roundTiming } from '@kickchips/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { gameKeys } from '../../betting';
 import { useNow } from '../../lobbies';
-import { lobbyDetailsQueryKey } from '../game-query-key';
 import { lobbyMatchState } from '../lobby-match-state';
 import type { LoadedDetails } from '../use-lobby-details';
 
 /** The expected next round: when it starts and whether bets on it are taken now. */
 export function NextRoundPanel({ next, details }: { next: RoundSpan | null; details: LobbyDetails }) {
   const offsetMs =
-    useQueryClient().getQueryData<LoadedDetails>(lobbyDetailsQueryKey(details.lobby._id))?.offsetMs ?? 0;
+    useQueryClient().getQueryData<LoadedDetails>(gameKeys.details(details.lobby._id))?.offsetMs ?? 0;
   const now = useNow(1000, offsetMs);
   if (!next) {
     return (

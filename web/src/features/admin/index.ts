@@ -1,0 +1,2 @@
+export { adminKeys } from './api/admin-keys';
+export { MatchEventTypesManager } from './event-types/match-event-types-manager';

@@ -1,0 +1,23 @@
+import type { MatchHalf } from '@kickchips/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { matchControlKeys } from './match-control-keys';
+
+/** GET admin/match-half/match/{matchId}: the match's halves. */
+export async function getMatchHalves(matchId: string): Promise<MatchHalf[]> {
+  const { data } = await api.get<{ matchHalfs: MatchHalf[] }>(
+    `/api/admin/match-half/match/${encodeURIComponent(matchId)}`,
+  );
+  return data.matchHalfs;
+}
+
+export const matchHalvesQueryOptions = (matchId: string, refetchInterval: number) =>
+  queryOptions({
+    queryKey: matchControlKeys.halves(matchId),
+    queryFn: () => getMatchHalves(matchId),
+    refetchInterval,
+  });
+
+export function useMatchHalves(matchId: string, refetchInterval: number) {
+  return useQuery(matchHalvesQueryOptions(matchId, refetchInterval));
+}

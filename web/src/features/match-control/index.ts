@@ -1,0 +1,1 @@
+export { matchControlKeys } from './api/match-control-keys';
