@@ -1,4 +1,3 @@
-import { TEAM_GRANT_HEADER } from '@kickchips/core';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { navigateTo } from './navigation';
 import { paths } from './paths';
@@ -19,8 +18,11 @@ export type CallOptions = Options & {
 };
 
 export type PublicCallOptions = Options & {
-  /** The team page's edit grant (from its unlock), sent in the team grant header. */
-  teamGrant?: string;
+  /**
+   * Headers of the call's own, such as the team page's edit grant. (The grant's header name is
+   * core's; importing core here would put its schemas in the entry chunk.)
+   */
+  headers?: Record<string, string>;
 };
 
 async function send(url: string, options: Options, headers: Record<string, string>): Promise<Response> {
@@ -159,9 +161,9 @@ export async function apiCall<T>(url: string, { quiet, ...options }: CallOptions
 /** An unauthenticated call; failures are handed back to the caller, nothing redirects. */
 export async function publicCall<T>(
   url: string,
-  { teamGrant, ...options }: PublicCallOptions = {},
+  { headers = {}, ...options }: PublicCallOptions = {},
 ): Promise<Envelope<T>> {
-  const response = await send(url, options, teamGrant ? { [TEAM_GRANT_HEADER]: teamGrant } : {});
+  const response = await send(url, options, headers);
   return envelopeOf<T>(response, await readBody(response));
 }
 

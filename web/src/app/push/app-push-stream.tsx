@@ -1,4 +1,4 @@
-import { PushStream } from '../../features/realtime/push-stream';
+import { PushStream } from '../../features/realtime';
 import { EVERYTHING_PUSHED, invalidationsFor } from './invalidate-for-notice';
 
 /** The push stream with the app's map from notices to every feature's query keys. */

@@ -1,2 +1,3 @@
+export { AdminRoutes } from './admin-routes';
 export { adminKeys } from './api/admin-keys';
 export { MatchEventTypesManager } from './event-types/match-event-types-manager';

@@ -6,8 +6,8 @@ import { vi } from 'vitest';
 import { writeSessionToken } from '../../lib/session-token';
 import { toMatchState } from '../../lib/to-match-state';
 import { TOKEN } from '../../test/fixtures';
+import { firstHalfMatch, makeLobbyDetails } from '../../test/lobby-details-fixture';
 import { mockApi, ok } from '../../test/mock-api';
-import { firstHalfMatch, makeLobbyDetails } from '../game/lobby-details-fixture';
 import type { MatchOdd } from './api/use-match-odds';
 import { QuickBetPanel } from './quick-bet-panel';
 

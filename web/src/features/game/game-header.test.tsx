@@ -1,10 +1,10 @@
 import { gameScreen } from '@kickchips/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeLobbyDetails } from '../../test/lobby-details-fixture';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { GameHeader } from './game-header';
 import { makeLiveLobbyDetails } from './live-lobby-fixture';
-import { makeLobbyDetails } from './lobby-details-fixture';
 import { lobbyMatchState } from './lobby-match-state';
 
 const NOW = Date.UTC(2026, 0, 1, 15, 22);

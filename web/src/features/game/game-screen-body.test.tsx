@@ -4,11 +4,11 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { writeSessionToken } from '../../lib/session-token';
 import { TOKEN } from '../../test/fixtures';
+import { makeLobbyDetails } from '../../test/lobby-details-fixture';
 import { mockApi, ok } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { GameScreenBody } from './game-screen-body';
 import { makeLiveLobbyDetails } from './live-lobby-fixture';
-import { makeLobbyDetails } from './lobby-details-fixture';
 import { lobbyMatchState } from './lobby-match-state';
 import { makeBet } from './my-bets/bet-fixture';
 

@@ -5,12 +5,12 @@ import { paths } from '../../lib/paths';
 import { ChatPanel } from '../chat';
 import { type ActiveLobby, isMobileDevice, useNow } from '../lobbies';
 import { usePushTopics } from '../realtime';
+import { useLobbyDetails } from './api/get-lobby-details';
 import { GameFooter } from './game-footer';
 import { GameHeader } from './game-header';
 import { GameScreenBody } from './game-screen-body';
 import { lobbyMatchState } from './lobby-match-state';
 import { useLeaveGame } from './use-leave-game';
-import { useLobbyDetails } from './use-lobby-details';
 
 /** The in-game screen (spec 2) for the active lobby: header, the screen of the moment, chat, footer. */
 export function GameScreen({ lobby }: { lobby: ActiveLobby }) {

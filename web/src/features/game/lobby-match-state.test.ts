@@ -1,6 +1,6 @@
 import { gameScreen, type LobbyRound } from '@kickchips/core';
 import { describe, expect, it } from 'vitest';
-import { makeLobbyDetails } from './lobby-details-fixture';
+import { makeLobbyDetails } from '../../test/lobby-details-fixture';
 import { lobbyMatchState } from './lobby-match-state';
 
 const kickOff = Date.parse('2026-05-01T15:00:00.000Z');

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bettingDeadlinePoll } from './poll-interval';
+import { bettingDeadlinePoll, pollInterval } from './poll-interval';
+
+describe('pollInterval', () => {
+  it("keeps the spec's pace while the push stream is down", () => {
+    expect(pollInterval('ACTIVE_ROUND')).toBe(2500);
+    expect(pollInterval('PRE_MATCH')).toBe(10_000);
+    expect(pollInterval('TRANSITION')).toBe(2000);
+    expect(pollInterval('MATCH_RESULTS')).toBe(60_000);
+  });
+});
 
 describe('bettingDeadlinePoll', () => {
   it('reads again at half the time left to the close, never sooner than 1 s nor later than the pace', () => {

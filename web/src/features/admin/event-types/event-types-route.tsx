@@ -1,4 +1,4 @@
-import type { EventType, Match } from '@kickchips/core';
+import type { Match } from '@kickchips/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';

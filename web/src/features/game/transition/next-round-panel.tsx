@@ -2,8 +2,8 @@ import { type LobbyDetails, type RoundSpan, roundTiming } from '@kickchips/core'
 import { useQueryClient } from '@tanstack/react-query';
 import { gameKeys } from '../../betting';
 import { useNow } from '../../lobbies';
+import type { LoadedDetails } from '../api/get-lobby-details';
 import { lobbyMatchState } from '../lobby-match-state';
-import type { LoadedDetails } from '../use-lobby-details';
 
 /** The expected next round: when it starts and whether bets on it are taken now. */
 export function NextRoundPanel({ next, details }: { next: RoundSpan | null; details: LobbyDetails }) {

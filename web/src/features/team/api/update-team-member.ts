@@ -1,6 +1,7 @@
 import type { TeamMember } from '@kickchips/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { publicCall } from '../../../lib/api-client';
+import { teamGrantHeaders } from './team-grant-headers';
 import { teamKeys } from './team-keys';
 
 type TeamMemberUpdate = { id: string; grant: string; bio?: string; imageKey?: string | null };
@@ -10,7 +11,7 @@ export async function updateTeamMember({ id, grant, ...body }: TeamMemberUpdate)
   const { data } = await publicCall<TeamMember>(`/api/public/team/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body,
-    teamGrant: grant,
+    headers: teamGrantHeaders(grant),
   });
   return data;
 }

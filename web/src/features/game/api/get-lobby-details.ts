@@ -1,12 +1,12 @@
 import { gameScreen, type LobbyDetails } from '@kickchips/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
-import { gameKeys } from '../betting';
-import { clearActiveLobby } from '../lobbies';
-import { lobbyMatchState } from './lobby-match-state';
-import { bettingDeadlinePoll, pollInterval } from './poll-interval';
+import { api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { gameKeys } from '../../betting';
+import { clearActiveLobby } from '../../lobbies';
+import { lobbyMatchState } from '../lobby-match-state';
+import { bettingDeadlinePoll, pollInterval } from '../poll-interval';
 
 export type LoadedDetails = { details: LobbyDetails; offsetMs: number };
 

@@ -1,10 +1,10 @@
 import type { ChipHistoryOutput } from '@kickchips/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { api } from '../../lib/api-client';
-import { gameKeys } from '../betting';
-import { pushAwarePoll } from '../realtime';
-import { FINISHING_POLL_MS } from './use-final-standings';
+import { api } from '../../../lib/api-client';
+import { gameKeys } from '../../betting';
+import { pushAwarePoll } from '../../realtime';
+import { FINISHING_POLL_MS } from './get-final-standings';
 
 /**
  * GET game/chip-history/{lobbyId}: each player's chips round by round. Waits until it is known

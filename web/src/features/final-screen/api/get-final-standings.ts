@@ -1,8 +1,8 @@
 import type { FinalStandingsOutput } from '@kickchips/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import { gameKeys } from '../betting';
-import { pushAwarePoll } from '../realtime';
+import { api } from '../../../lib/api-client';
+import { gameKeys } from '../../betting';
+import { pushAwarePoll } from '../../realtime';
 
 /** Until the server has settled the last round and stored the standings, ask again this often. */
 export const FINISHING_POLL_MS = 2000;
