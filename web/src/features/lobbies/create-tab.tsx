@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Spinner } from '../../components/ui/spinner/spinner';
+import { useNow } from '../../lib/use-now';
 import { type PlayerMatch, usePlayerMatches } from './api/get-player-matches';
 import { GameSettingsDialog } from './game-settings-dialog';
 import { MatchItem } from './match-item';
 import { EmptyPanel, ErrorPanel } from './status-panels';
-import { useNow } from './use-now';
 
 type CreateTabProps = { onCreated: (lobby: { lobbyCode: string; isPrivate: boolean }) => void };
 

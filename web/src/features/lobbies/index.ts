@@ -5,4 +5,3 @@ export { isMobileDevice } from './is-mobile-device';
 export { PlayerHome } from './player-home';
 export { PrivateCodeDialog } from './private-code-dialog';
 export { useActiveLobby } from './use-active-lobby';
-export { useNow } from './use-now';

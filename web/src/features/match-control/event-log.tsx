@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog/confirm-dialog';
 import { cn } from '../../lib/cn';
+import { formatTime } from '../../lib/format-time';
 import { useDeleteEvent } from './api/delete-event';
-import { formatTime } from './format-time';
 import { isPendingEvent } from './pending-event';
 
 type EventLogProps = {

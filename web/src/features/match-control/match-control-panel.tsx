@@ -1,12 +1,12 @@
 import { halfStartProblem, type MatchHalf } from '@kickchips/core';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog/confirm-dialog';
+import { formatTime } from '../../lib/format-time';
 import { toHalfState } from '../../lib/to-match-state';
 import { useEndHalf } from './api/end-half';
 import { useEndMatch } from './api/end-match';
 import { useStartHalf } from './api/start-half';
 import { useUpdateRounds } from './api/update-rounds';
-import { formatTime } from './format-time';
 
 type MatchControlPanelProps = {
   matchId: string;

@@ -1,9 +1,9 @@
 import { adminMatchStatus, type Match } from '@kickchips/core';
 import { cn } from '../../lib/cn';
 import { toHalfState } from '../../lib/to-match-state';
+import { useNow } from '../../lib/use-now';
 import { useMatchHalves } from './api/get-match-halves';
 import { LIST_REFRESH_MS } from './refresh-intervals';
-import { useNow } from './use-now';
 
 type MatchListItemProps = { match: Match; selected: boolean; onSelect: (matchId: string) => void };
 

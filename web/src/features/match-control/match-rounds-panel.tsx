@@ -1,6 +1,6 @@
 import { type MatchHalf, type MatchRound, roundSpans, roundTiming } from '@kickchips/core';
 import { toMatchState } from '../../lib/to-match-state';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 
 type MatchRoundsPanelProps = { halves: MatchHalf[]; rounds: MatchRound[]; clockSpeed: number };
 

@@ -4,12 +4,12 @@ import { useEffect, useState } from 'react';
 import { DeleteButton } from '../../../components/ui/delete-button/delete-button';
 import { Spinner } from '../../../components/ui/spinner/spinner';
 import { cn } from '../../../lib/cn';
+import { formatTime } from '../../../lib/format-time';
 import { adminKeys } from '../api/admin-keys';
 import { createHalf } from '../api/create-half';
 import { deleteHalf } from '../api/delete-half';
 import { endHalf } from '../api/end-half';
 import { useAdminMatchHalves } from '../api/get-match-halves';
-import { formatTime } from './format-time';
 import { useFlash } from './use-flash';
 
 type Props = { matchId: string; selectedHalfId: string | null; onSelect: (half: MatchHalf | null) => void };
@@ -92,8 +92,8 @@ export function HalvesSection({ matchId, selectedHalfId, onSelect }: Props) {
                       Half {half.halfNumber}
                     </button>
                   </td>
-                  <td>{formatTime(half.startTime, 'Not set')}</td>
-                  <td>{formatTime(half.endTime, 'Not ended')}</td>
+                  <td>{half.startTime ? formatTime(half.startTime) : 'Not set'}</td>
+                  <td>{half.endTime ? formatTime(half.endTime) : 'Not ended'}</td>
                   <td>{half.status || 'Not created'}</td>
                   <td>{half.roundsCount}</td>
                   <td

@@ -1,7 +1,7 @@
 import { type LobbyDetails, type RoundSpan, roundTiming } from '@kickchips/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useNow } from '../../../lib/use-now';
 import { gameKeys } from '../../betting';
-import { useNow } from '../../lobbies';
 import type { LoadedDetails } from '../api/get-lobby-details';
 import { lobbyMatchState } from '../lobby-match-state';
 
