@@ -8,6 +8,7 @@ import { toMatchState } from '../../lib/to-match-state';
 import { TOKEN } from '../../test/fixtures';
 import { firstHalfMatch, makeLobbyDetails } from '../../test/lobby-details-fixture';
 import { mockApi, ok } from '../../test/mock-api';
+import { stubResizeObserver } from '../../test/stub-resize-observer';
 import type { MatchOdd } from './api/use-match-odds';
 import { QuickBetPanel } from './quick-bet-panel';
 
@@ -73,18 +74,6 @@ export const STATISTICS: EventStatisticsOutput = {
   statistics: { Goal: { '1': 2 }, Corner: { '1': 1, '2': 3 } },
   serverTime: new Date(minute(5)).toISOString(),
 };
-
-/** jsdom has no layout; radix measures tooltip triggers with a ResizeObserver. */
-export function stubResizeObserver() {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-}
 
 type Routes = Parameters<typeof mockApi>[0];
 

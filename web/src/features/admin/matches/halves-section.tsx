@@ -5,12 +5,13 @@ import { DeleteButton } from '../../../components/ui/delete-button/delete-button
 import { Spinner } from '../../../components/ui/spinner/spinner';
 import { cn } from '../../../lib/cn';
 import { formatTime } from '../../../lib/format-time';
+import { useTimedMessage } from '../../../lib/use-timed-message';
 import { adminKeys } from '../api/admin-keys';
 import { createHalf } from '../api/create-half';
 import { deleteHalf } from '../api/delete-half';
 import { endHalf } from '../api/end-half';
 import { useAdminMatchHalves } from '../api/get-match-halves';
-import { useFlash } from './use-flash';
+import { FLASH_MS, SectionMessages } from './section-messages';
 
 type Props = { matchId: string; selectedHalfId: string | null; onSelect: (half: MatchHalf | null) => void };
 
@@ -18,7 +19,7 @@ type Props = { matchId: string; selectedHalfId: string | null; onSelect: (half: 
 export function HalvesSection({ matchId, selectedHalfId, onSelect }: Props) {
   const queryClient = useQueryClient();
   const halves = useAdminMatchHalves(matchId);
-  const [status, flash] = useFlash();
+  const [status, flash] = useTimedMessage(FLASH_MS);
   const [error, setError] = useState<string | null>(null);
   const [halfNumber, setHalfNumber] = useState('');
   const rows = halves.data ?? [];
@@ -54,12 +55,7 @@ export function HalvesSection({ matchId, selectedHalfId, onSelect }: Props) {
       <h2 id="halfs-heading" className="text-lg font-bold">
         Match Halfs
       </h2>
-      {status ? <p role="status">{status}</p> : null}
-      {error ? (
-        <p role="alert" className="text-[var(--danger)]">
-          {error}
-        </p>
-      ) : null}
+      <SectionMessages status={status} error={error} />
       {halves.isPending ? <Spinner label="Loading halves" /> : null}
       {halves.isError ? <p role="alert">Failed to load halves</p> : null}
       {halves.isSuccess && rows.length === 0 ? <p>No halves yet</p> : null}

@@ -13,6 +13,7 @@ import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner/spinner';
 import { cn } from '../../../lib/cn';
+import { useTimedMessage } from '../../../lib/use-timed-message';
 import { addMatchEventType } from '../api/add-match-event-type';
 import { adminKeys } from '../api/admin-keys';
 import { deleteOdd } from '../api/delete-odd';
@@ -21,7 +22,7 @@ import { removeMatchEventType } from '../api/remove-match-event-type';
 import { saveOdd } from '../api/save-odd';
 import { isTemp, type OddRow, tempId } from './odd-row';
 import { OddsTable } from './odds-table';
-import { useFlash } from './use-flash';
+import { FLASH_MS, SectionMessages } from './section-messages';
 
 const toRow = (odd: Odd): OddRow => ({
   _id: odd._id,
@@ -43,7 +44,7 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
   const [customError, setCustomError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [status, flash] = useFlash();
+  const [status, flash] = useTimedMessage(FLASH_MS);
   const names = (types.data ?? []).map((type) => type.name);
   /** What the server holds for each odd, so leaving a field unchanged, or a draft mid-save, sends nothing. */
   const stored = useRef(new Map(initialOdds.map((odd) => [odd._id, `${odd.threshold}|${odd.odds}`])));
@@ -134,12 +135,7 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
       <h2 id="odds-heading" className="text-lg font-bold">
         Match Odds
       </h2>
-      {status ? <p role="status">{status}</p> : null}
-      {error ? (
-        <p role="alert" className="text-[var(--danger)]">
-          {error}
-        </p>
-      ) : null}
+      <SectionMessages status={status} error={error} />
       {types.isPending ? <Spinner label="Loading event types" /> : null}
       {types.isError ? <p role="alert">Failed to load event types</p> : null}
       <div className="flex flex-wrap gap-2">

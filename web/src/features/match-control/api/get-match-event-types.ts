@@ -1,17 +1,9 @@
-import type { MatchEventType } from '@kickchips/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { getMatchEventTypes } from '../../admin';
 import { MATCH_REFRESH_MS } from '../refresh-intervals';
 import { matchControlKeys } from './match-control-keys';
 
-/** GET admin/match/{matchId}/event-types: the event types recorded for the match, in order. */
-export async function getMatchEventTypes(matchId: string): Promise<MatchEventType[]> {
-  const { data } = await api.get<{ eventTypes: MatchEventType[] }>(
-    `/api/admin/match/${encodeURIComponent(matchId)}/event-types`,
-  );
-  return data.eventTypes;
-}
-
+/** The event types recorded for the match, in order (admin's GET match/{matchId}/event-types), polled. */
 export const matchEventTypesQueryOptions = (matchId: string) =>
   queryOptions({
     queryKey: matchControlKeys.eventTypes(matchId),

@@ -1,16 +1,8 @@
-import type { MatchHalf } from '@kickchips/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { getMatchHalves } from '../../admin';
 import { matchControlKeys } from './match-control-keys';
 
-/** GET admin/match-half/match/{matchId}: the match's halves. */
-export async function getMatchHalves(matchId: string): Promise<MatchHalf[]> {
-  const { data } = await api.get<{ matchHalfs: MatchHalf[] }>(
-    `/api/admin/match-half/match/${encodeURIComponent(matchId)}`,
-  );
-  return data.matchHalfs;
-}
-
+/** The match's halves (admin's GET match-half/match/{matchId}), at this screen's pace. */
 export const matchHalvesQueryOptions = (matchId: string, refetchInterval: number) =>
   queryOptions({
     queryKey: matchControlKeys.halves(matchId),
