@@ -1,8 +1,8 @@
-import type { StreamNotice, StreamTicket } from '@kickchips/core';
+import type { StreamNotice } from '@kickchips/core';
 import { type QueryFilters, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../lib/api-client';
 import { useSessionToken } from '../../lib/use-session-token';
+import { requestStreamTicket } from './api/request-stream-ticket';
 import { createPushConnection, type EventSourceLike } from './push-connection';
 import { setPushConnected } from './push-status';
 import { declaredTopics, subscribeDeclaredTopics } from './push-topics';
@@ -34,7 +34,7 @@ export function PushStream({ invalidationsFor, everything, openEventSource }: Pu
       for (const filter of filters) void queryClient.invalidateQueries(filter);
     };
     const connection = createPushConnection({
-      requestTicket: async () => (await api.post<StreamTicket>('/api/app/stream/ticket')).data.ticket,
+      requestTicket: requestStreamTicket,
       onNotice: (notice) => invalidate(invalidationsFor(notice)),
       onConnected: setPushConnected,
       onGap: () => invalidate(everything),
