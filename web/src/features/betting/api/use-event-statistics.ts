@@ -1,5 +1,5 @@
 import type { EventStatisticsOutput } from '@kickchips/core';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { pushAwarePoll } from '../../realtime';
 import { gameKeys } from './game-keys';
@@ -9,24 +9,24 @@ const EVENT_STATISTICS_POLL_MS = 10_000;
 
 type EventStatisticsOptions = { enabled?: boolean; intervalMs?: number };
 
-/**
- * GET game/event-statistics/{matchId} (spec 7): event type -> round number -> count, polled every
- * `intervalMs` while `enabled`, and no faster than the push stream needs while it is up.
- */
-export function useEventStatistics(
+/** GET game/event-statistics/{matchId} (spec 7): event type -> round number -> count. */
+export async function getEventStatistics(matchId: string, signal?: AbortSignal) {
+  const url = `/api/app/game/event-statistics/${encodeURIComponent(matchId)}`;
+  return (await api.get<EventStatisticsOutput>(url, signal)).data;
+}
+
+/** Polled every `intervalMs` while `enabled`, and no faster than the push stream needs while it is up. */
+export const eventStatisticsQueryOptions = (
   matchId: string,
   { enabled = true, intervalMs = EVENT_STATISTICS_POLL_MS }: EventStatisticsOptions = {},
-) {
-  return useQuery({
+) =>
+  queryOptions({
     queryKey: gameKeys.eventStatistics(matchId),
-    queryFn: async ({ signal }) => {
-      const { data } = await api.get<EventStatisticsOutput>(
-        `/api/app/game/event-statistics/${encodeURIComponent(matchId)}`,
-        signal,
-      );
-      return data;
-    },
+    queryFn: ({ signal }) => getEventStatistics(matchId, signal),
     enabled,
     refetchInterval: () => pushAwarePoll(intervalMs),
   });
+
+export function useEventStatistics(matchId: string, options?: EventStatisticsOptions) {
+  return useQuery(eventStatisticsQueryOptions(matchId, options));
 }

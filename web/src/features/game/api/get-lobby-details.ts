@@ -1,5 +1,5 @@
 import { gameScreen, type LobbyDetails } from '@kickchips/core';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
@@ -10,20 +10,18 @@ import { bettingDeadlinePoll, pollInterval } from '../poll-interval';
 
 export type LoadedDetails = { details: LobbyDetails; offsetMs: number };
 
-/**
- * Polls the lobby details (spec 7) and measures the server clock's offset from this one, so
- * countdowns are right even on a skewed device. A 404 means the lobby is gone, a 403 that this
- * account is not in it (a lobby stored by someone else on this browser): either way, forget it.
- */
-export function useLobbyDetails(lobbyId: string) {
-  const query = useQuery({
+/** GET game/lobby-details/{lobbyId}, with the server clock's offset from this one. */
+export async function getLobbyDetails(lobbyId: string): Promise<LoadedDetails> {
+  const url = `/api/app/game/lobby-details/${encodeURIComponent(lobbyId)}`;
+  const { data } = await api.get<LobbyDetails>(url);
+  return { details: data, offsetMs: Date.parse(data.serverTime) - Date.now() };
+}
+
+/** At the pace of the screen on show, and faster as the betting deadline nears. */
+export const lobbyDetailsQueryOptions = (lobbyId: string) =>
+  queryOptions({
     queryKey: gameKeys.details(lobbyId),
-    queryFn: async (): Promise<LoadedDetails> => {
-      const { data } = await api.get<LobbyDetails>(
-        `/api/app/game/lobby-details/${encodeURIComponent(lobbyId)}`,
-      );
-      return { details: data, offsetMs: Date.parse(data.serverTime) - Date.now() };
-    },
+    queryFn: () => getLobbyDetails(lobbyId),
     refetchInterval: (q) => {
       const loaded = q.state.data;
       if (!loaded) return 5000;
@@ -36,6 +34,14 @@ export function useLobbyDetails(lobbyId: string) {
       return bettingDeadlinePoll(pace, Date.parse(details.betting.closesAt), now);
     },
   });
+
+/**
+ * Polls the lobby details (spec 7) and measures the server clock's offset from this one, so
+ * countdowns are right even on a skewed device. A 404 means the lobby is gone, a 403 that this
+ * account is not in it (a lobby stored by someone else on this browser): either way, forget it.
+ */
+export function useLobbyDetails(lobbyId: string) {
+  const query = useQuery(lobbyDetailsQueryOptions(lobbyId));
   const notFound =
     query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403);
   useEffect(() => {
