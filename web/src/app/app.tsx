@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { CrashBoundary } from '../components/crash/crash-boundary';
 import { Toaster } from '../components/ui/toaster';
@@ -7,12 +7,12 @@ import { ApiError } from '../lib/api-error';
 import { createAppRouter } from './router';
 
 /**
- * The push stream and the notice schemas it checks with come in their own chunk after the first
- * render. Should that chunk fail to load, the screens keep polling as they do without a stream.
+ * The push stream, the notice schemas it checks with and the map from notices to query keys come
+ * in their own chunk after the first render. Should that chunk fail to load, the screens keep polling as they do without a stream.
  */
-const PushStream = lazy(() =>
-  import('../features/realtime/push-stream').then(
-    (module) => ({ default: module.PushStream }),
+const PushStream = lazy<ComponentType>(() =>
+  import('./push/app-push-stream').then(
+    (module) => ({ default: module.AppPushStream }),
     () => ({ default: () => null }),
   ),
 );

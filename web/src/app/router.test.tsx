@@ -11,7 +11,7 @@ import { appRoutes } from './router';
 beforeAll(
   () =>
     Promise.all([
-      import('../features/admin/admin-routes'),
+      import('../features/admin'),
       import('./routes/profile-route'),
       import('./routes/previous-results-route'),
     ]),

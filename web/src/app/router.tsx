@@ -40,7 +40,7 @@ export const appRoutes = [
       },
       {
         path: 'team',
-        lazy: async () => ({ Component: (await import('../features/team/team-route')).TeamRoute }),
+        lazy: async () => ({ Component: (await import('../features/team')).TeamRoute }),
       },
       {
         element: <PlayerLayout />,
@@ -64,7 +64,7 @@ export const appRoutes = [
         children: [
           {
             path: 'admin/*',
-            lazy: async () => ({ Component: (await import('../features/admin/admin-routes')).AdminRoutes }),
+            lazy: async () => ({ Component: (await import('../features/admin')).AdminRoutes }),
           },
         ],
       },

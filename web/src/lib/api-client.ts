@@ -9,6 +9,22 @@ const MAX_REFRESH_RETRIES = 2;
 
 type Options = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal };
 
+export type CallOptions = Options & {
+  /**
+   * Sends the session headers when there are any and hands refusals (401, 403) back instead of
+   * signing out or redirecting: who-am-I and the admin unlock box must show a refusal, not act on it.
+   */
+  quiet?: boolean;
+};
+
+export type PublicCallOptions = Options & {
+  /**
+   * Headers of the call's own, such as the team page's edit grant. (The grant's header name is
+   * core's; importing core here would put its schemas in the entry chunk.)
+   */
+  headers?: Record<string, string>;
+};
+
 async function send(url: string, options: Options, headers: Record<string, string>): Promise<Response> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   try {
@@ -42,6 +58,14 @@ function failureOf(response: Response, body: Record<string, unknown> | null): Ap
       : response.statusText || `Request failed (${response.status})`;
   return new ApiError(response.status, text);
 }
+
+function envelopeOf<T>(response: Response, body: Record<string, unknown> | null): Envelope<T> {
+  if (!response.ok) throw failureOf(response, body);
+  return (body ?? { status: response.status, message: '', data: null }) as Envelope<T>;
+}
+
+const shouldRefresh = (response: Response, body: Record<string, unknown> | null) =>
+  response.status === 302 && Boolean((body?.data as { shouldRefresh?: boolean } | undefined)?.shouldRefresh);
 
 function authHeaders(token: SessionToken): Record<string, string> {
   return { Authorization: `${token.tokenType} ${token.accessToken}`, 'X-Refresh-Token': token.refreshToken };
@@ -104,14 +128,21 @@ function refreshTokens(token: SessionToken): Promise<SessionToken> {
 
 /**
  * An authenticated call (spec 7 and 8): sends the token headers, refreshes on the 302 with
- * shouldRefresh at most twice, signs out on 401, goes to /forbidden on 403.
+ * shouldRefresh at most twice, signs out on 401, goes to /forbidden on 403. A quiet call hands
+ * the 401 and 403 back; its lapsed access token still renews through the one shared refresh.
  */
-export async function apiCall<T>(url: string, options: Options = {}): Promise<Envelope<T>> {
+export async function apiCall<T>(url: string, { quiet, ...options }: CallOptions = {}): Promise<Envelope<T>> {
+  if (quiet) {
+    const stored = readSessionToken();
+    const response = await send(url, options, stored ? authHeaders(stored) : {});
+    const body = await readBody(response);
+    if (!(stored && shouldRefresh(response, body))) return envelopeOf<T>(response, body);
+  }
   let token = requireToken();
   for (let attempt = 0; ; attempt++) {
     const response = await send(url, options, authHeaders(token));
     const body = await readBody(response);
-    if (response.status === 302 && (body?.data as { shouldRefresh?: boolean } | undefined)?.shouldRefresh) {
+    if (shouldRefresh(response, body)) {
       if (attempt >= MAX_REFRESH_RETRIES) {
         return signOutTo(paths.login, new ApiError(401, 'Maximum retries exceeded'));
       }
@@ -123,17 +154,28 @@ export async function apiCall<T>(url: string, options: Options = {}): Promise<En
       navigateTo(paths.forbidden);
       throw failureOf(response, body);
     }
-    if (!response.ok) throw failureOf(response, body);
-    return (body ?? { status: response.status, message: '', data: null }) as Envelope<T>;
+    return envelopeOf<T>(response, body);
   }
 }
 
 /** An unauthenticated call; failures are handed back to the caller, nothing redirects. */
-export async function publicCall<T>(url: string, options: Options = {}): Promise<Envelope<T>> {
-  const response = await send(url, options, {});
-  const body = await readBody(response);
-  if (!response.ok) throw failureOf(response, body);
-  return (body ?? { status: response.status, message: '', data: null }) as Envelope<T>;
+export async function publicCall<T>(
+  url: string,
+  { headers = {}, ...options }: PublicCallOptions = {},
+): Promise<Envelope<T>> {
+  const response = await send(url, options, headers);
+  return envelopeOf<T>(response, await readBody(response));
+}
+
+/** PUTs a file's bytes to a signed upload URL (the storage's, not the API's: no envelope). */
+export async function putFile(url: string, file: File): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'PUT', headers: { 'Content-Type': file.type }, body: file });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) throw new ApiError(response.status, 'Something went wrong...');
 }
 
 export const api = {

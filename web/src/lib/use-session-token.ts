@@ -1,15 +1,7 @@
-import { useSyncExternalStore } from 'react';
-import { readSessionToken, subscribeSessionToken } from './session-token';
-
-let cached: { raw: string | null; token: ReturnType<typeof readSessionToken> } = { raw: null, token: null };
-
-function snapshot() {
-  const raw = localStorage.getItem('kickchips.session');
-  if (raw !== cached.raw) cached = { raw, token: readSessionToken() };
-  return cached.token;
-}
+import { useLocalStore } from './local-store';
+import { sessionTokenStore } from './session-token';
 
 /** The stored session token, re-rendering on sign-in and sign-out. */
 export function useSessionToken() {
-  return useSyncExternalStore(subscribeSessionToken, snapshot, () => null);
+  return useLocalStore(sessionTokenStore);
 }

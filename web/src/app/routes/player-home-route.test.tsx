@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { makeLobbyDetails } from '../../features/game/lobby-details-fixture';
 import { readActiveLobby, writeActiveLobby } from '../../features/lobbies';
 import { writeSessionToken } from '../../lib/session-token';
 import { TOKEN } from '../../test/fixtures';
+import { makeLobbyDetails } from '../../test/lobby-details-fixture';
 import { fail, mockApi, ok } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { PlayerHomeRoute } from './player-home-route';

@@ -1,4 +1,4 @@
-import { PreviousResults } from '../../features/results/previous-results';
+import { PreviousResults } from '../../features/results';
 
 /** The Results tab of the player layout. */
 export function PreviousResultsRoute() {

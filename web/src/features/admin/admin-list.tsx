@@ -1,16 +1,15 @@
-import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { DataTable } from '../../components/ui/data-table/data-table';
 import type { DataTableColumn, ExportColumn } from '../../components/ui/data-table/data-table-types';
 import { DeleteButton } from '../../components/ui/delete-button/delete-button';
 import { Spinner } from '../../components/ui/spinner/spinner';
+import { useDeleteAdminRecord } from './api/delete-admin-record';
+import { useAdminList } from './api/get-admin-list';
 
 type Props<T> = {
   title: string;
-  queryKey: QueryKey;
-  load: () => Promise<T[]>;
-  remove: (row: T) => Promise<unknown>;
+  resource: 'user' | 'avatar' | 'match';
   columns: DataTableColumn<T>[];
   exportColumns: ExportColumn<T>[];
   exportFileName: string;
@@ -22,8 +21,8 @@ type Props<T> = {
 
 /** An admin list screen: the data table with edit and delete icons, Add and CSV export. */
 export function AdminList<T extends { _id: string }>(props: Props<T>) {
-  const queryClient = useQueryClient();
-  const rows = useQuery({ queryKey: props.queryKey, queryFn: props.load });
+  const rows = useAdminList<T>(props.resource);
+  const remove = useDeleteAdminRecord(props.resource);
   return (
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -60,10 +59,7 @@ export function AdminList<T extends { _id: string }>(props: Props<T>) {
                 <DeleteButton
                   iconOnly
                   label={`Delete ${props.rowName(row)}`}
-                  onDelete={async () => {
-                    await props.remove(row);
-                    await queryClient.invalidateQueries({ queryKey: props.queryKey });
-                  }}
+                  onDelete={() => remove.mutateAsync(row._id)}
                 />
               </div>
             )}

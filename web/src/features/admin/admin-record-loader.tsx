@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../components/ui/spinner/spinner';
-import { api } from '../../lib/api-client';
+import { useAdminRecord } from './api/get-admin-record';
 
 type Props<T> = {
   /** The admin resource, e.g. 'user' for /api/admin/user/{id}. */
-  resource: string;
+  resource: 'user' | 'avatar';
   /** The record's id, or 'new' for a form that creates one. */
   id: string;
   children: (record: T | null) => ReactNode;
@@ -13,11 +12,7 @@ type Props<T> = {
 
 /** Loads one admin record for its form: a spinner while loading, the error if it fails, null for 'new'. */
 export function AdminRecordLoader<T>({ resource, id, children }: Props<T>) {
-  const record = useQuery({
-    queryKey: ['admin', resource, id],
-    queryFn: async () => (await api.get<T>(`/api/admin/${resource}/${encodeURIComponent(id)}`)).data,
-    enabled: id !== 'new',
-  });
+  const record = useAdminRecord<T>(resource, id);
   if (id !== 'new' && record.isPending) return <Spinner label={`Loading ${resource}`} />;
   if (record.isError)
     return (

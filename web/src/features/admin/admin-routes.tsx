@@ -13,7 +13,7 @@ import { UsersListRoute } from './users/users-list-route';
 import { VisualEditorRoute } from './visual-editor/visual-editor-route';
 
 const RealtimeMatchUpdates = lazy(() =>
-  import('../match-control/realtime-match-updates-route').then((module) => ({
+  import('../match-control').then((module) => ({
     default: module.RealtimeMatchUpdatesRoute,
   })),
 );

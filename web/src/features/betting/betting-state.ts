@@ -1,17 +1,5 @@
-import {
-  type BettingWindow,
-  bettingWindow,
-  type CardKind,
-  type CardsOutput,
-  type LobbyDetails,
-  type MatchState,
-  type PlayerCard,
-  validateBet,
-} from '@kickchips/core';
-import { toMatchState } from './to-match-state';
-
-export const SPECTATOR_REASON = 'Spectators cannot place bets';
-export const ELIMINATED_REASON = 'Eliminated players cannot place bets';
+import type { CardKind, CardsOutput, LobbyDetails, LobbyRound, PlayerCard } from '@kickchips/core';
+import { type BetProblemCode, betProblemText } from './bet-problem-text';
 
 export interface BettingStateInput {
   details: LobbyDetails;
@@ -22,35 +10,33 @@ export interface BettingStateInput {
   cards: CardsOutput['cards'];
   /** Ids of the match's odds. */
   oddIds: readonly string[];
-  slip: { oddId: string | null; amount: number; cardId: string | null };
+  slip: { oddId: string | null; amount: number };
 }
 
+export type BettingStatus = LobbyDetails['betting']['status'];
+
 export interface BettingState {
-  match: MatchState;
-  /** The next round (game-rules 3) and whether it takes bets now. */
-  window: BettingWindow;
+  /** The round a bet placed now goes on (the server's nextBettableRoundId); null when none is left. */
+  round: LobbyRound | null;
+  /** The server's betting status, closed from its closing time on without waiting for the next read. */
+  status: BettingStatus;
+  /** When betting on that round closes (server-corrected ms), null while its half has no start time. */
+  closesAt: number | null;
   /** Why this member cannot bet at all (spectator or eliminated), for every bet control. */
   blockedReason: string | null;
   /** A bet is already on the next round (spec 4 "Bet placed"). */
   placed: boolean;
   playerCards: PlayerCard[];
-  /** Why the bet as it stands would be refused (core's validateBet), null when it can go. */
+  /** Why the bet as it stands would be refused, null when it can go; the server has the last word. */
   problem: string | null;
 }
 
 /**
- * A problem with the round itself outranks one with the slip: after a bet, or once betting has
- * closed, 'Select an over or under option first' would send the player the wrong way. The texts
- * are validateBet's.
+ * Where the quick-bet panel stands: the round, status and closing time are the server's betting
+ * block (GET lobby-details); the slip checks are the input's own, so the button says why it is off
+ * before a round trip. A problem with the round outranks one with the slip: after a bet, or once
+ * betting has closed, 'Select an over or under option first' would send the player the wrong way.
  */
-function roundProblem(window: BettingWindow, placed: boolean): string | null {
-  if (!window.round) return 'There is no round left to bet on';
-  if (placed) return 'You have already placed a bet on this round';
-  if (window.status === 'closed') return 'Betting on this round has closed';
-  return null;
-}
-
-/** Where the quick-bet panel stands, by core's rules: the server has the last word. */
 export function bettingState({
   details,
   now,
@@ -59,38 +45,42 @@ export function bettingState({
   oddIds,
   slip,
 }: BettingStateInput): BettingState {
-  const match = toMatchState(details);
-  const settings = details.lobby.gameSettings;
-  const window = bettingWindow(match, settings, now);
+  const round =
+    [...details.activeRounds, ...details.upcomingRounds].find(
+      (candidate) => candidate._id === details.nextBettableRoundId,
+    ) ?? null;
+  const closesAt = details.betting.closesAt === null ? null : Date.parse(details.betting.closesAt);
+  const status: BettingStatus = closesAt !== null && now >= closesAt ? 'closed' : details.betting.status;
+  const placed = round !== null && betRoundIds.includes(round._id);
   const you = details.currentUser;
-  const playerCards = cards.map((card) => ({
-    id: card._id,
-    kind: card.kind as CardKind,
-    usedInRoundNumber: card.usedInRoundNumber,
-  }));
-  const validation = validateBet(
-    { oddId: slip.oddId, roundId: window.round?.round.id ?? null, stake: slip.amount, cardId: slip.cardId },
-    {
-      match,
-      settings,
-      player: {
-        role: you.role,
-        eliminated: you.eliminated,
-        chips: you.chips,
-        betRoundIds,
-        cards: playerCards,
-      },
-      matchOddIds: oddIds,
-    },
-    now,
-  );
-  const placed = window.round !== null && betRoundIds.includes(window.round.round.id);
+  const settings = details.lobby.gameSettings;
+  const code = ((): BetProblemCode | null => {
+    if (!round) return 'bet/no_next_round';
+    if (placed) return 'bet/already_placed';
+    if (status === 'closed') return 'bet/window_closed';
+    if (!slip.oddId) return 'bet/no_odds_selected';
+    if (!oddIds.includes(slip.oddId)) return 'bet/odd_not_in_match';
+    if (slip.amount < settings.minBetAmount) return 'bet/below_min';
+    if (slip.amount > settings.maxBetAmount) return 'bet/above_max';
+    if (slip.amount > you.chips) return 'bet/insufficient_chips';
+    return null;
+  })();
   return {
-    match,
-    window,
-    blockedReason: you.role === 'spectator' ? SPECTATOR_REASON : you.eliminated ? ELIMINATED_REASON : null,
+    round,
+    status,
+    closesAt,
+    blockedReason:
+      you.role === 'spectator'
+        ? betProblemText('bet/spectator', settings)
+        : you.eliminated
+          ? betProblemText('bet/eliminated', settings)
+          : null,
     placed,
-    playerCards,
-    problem: validation.ok ? null : (roundProblem(window, placed) ?? validation.message),
+    playerCards: cards.map((card) => ({
+      id: card._id,
+      kind: card.kind as CardKind,
+      usedInRoundNumber: card.usedInRoundNumber,
+    })),
+    problem: code === null ? null : betProblemText(code, settings),
   };
 }

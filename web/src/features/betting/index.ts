@@ -1,5 +1,4 @@
+export { gameKeys } from './api/game-keys';
 export { useEventStatistics } from './api/use-event-statistics';
 export { useOwnBets } from './api/use-own-bets';
-export { gameQueryKey, leaderboardQueryKey, lobbyDetailsQueryKey } from './game-query-keys';
 export { QuickBetPanel, type QuickBetPanelProps } from './quick-bet-panel';
-export { toMatchState } from './to-match-state';

@@ -4,12 +4,13 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { writeSessionToken } from '../../lib/session-token';
+import { toMatchState } from '../../lib/to-match-state';
 import { TOKEN } from '../../test/fixtures';
+import { firstHalfMatch, makeLobbyDetails } from '../../test/lobby-details-fixture';
 import { mockApi, ok } from '../../test/mock-api';
-import { firstHalfMatch, makeLobbyDetails } from '../game/lobby-details-fixture';
+import { stubResizeObserver } from '../../test/stub-resize-observer';
 import type { MatchOdd } from './api/use-match-odds';
 import { QuickBetPanel } from './quick-bet-panel';
-import { toMatchState } from './to-match-state';
 
 /** The panel tests render the whole panel and click through it: slow on a loaded machine. */
 export const PANEL_TEST_TIMEOUT_MS = 15_000;
@@ -31,6 +32,12 @@ const round = (n: number, status: 'active' | 'upcoming'): LobbyRound => ({
   progress: 0,
 });
 
+/** The server's betting block for round 2, which closes at minute 8. */
+export const bettingOnRound2 = (status: LobbyDetails['betting']['status']): LobbyDetails['betting'] => ({
+  status,
+  closesAt: new Date(minute(8)).toISOString(),
+});
+
 /** Round 1 of five ten-minute rounds is being played: bets go on round 2. */
 export function liveDetails(overrides: Partial<LobbyDetails> = {}): LobbyDetails {
   return makeLobbyDetails({
@@ -39,7 +46,7 @@ export function liveDetails(overrides: Partial<LobbyDetails> = {}): LobbyDetails
     upcomingRounds: [2, 3, 4, 5].map((n) => round(n, 'upcoming')),
     activeRoundNum: 1,
     nextBettableRoundId: 'r2',
-    betting: { status: 'open', closesAt: new Date(minute(8)).toISOString() },
+    betting: bettingOnRound2('open'),
     ...overrides,
   });
 }
@@ -68,18 +75,6 @@ export const STATISTICS: EventStatisticsOutput = {
   serverTime: new Date(minute(5)).toISOString(),
 };
 
-/** jsdom has no layout; radix measures tooltip triggers with a ResizeObserver. */
-export function stubResizeObserver() {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-}
-
 type Routes = Parameters<typeof mockApi>[0];
 
 /**
@@ -102,7 +97,15 @@ export function renderPanel(details: LobbyDetails, now: number, routes: Routes =
     <QueryClientProvider client={queryClient}>
       <QuickBetPanel
         details={shown}
-        state={gameScreen(toMatchState(shown), at, shown.lobby.gameSettings.roundDuration)}
+        state={gameScreen(
+          toMatchState(
+            shown.match.halves,
+            [...shown.activeRounds, ...shown.upcomingRounds],
+            shown.match.clockSpeed,
+          ),
+          at,
+          shown.lobby.gameSettings.roundDuration,
+        )}
         now={at}
       />
     </QueryClientProvider>

@@ -33,8 +33,8 @@ function panelTitle(state: GameScreenState): string {
 
 /**
  * The quick-bet panel of the in-game screen (spec 2): chip balance and event categories on the
- * left; tabs Odds, Competitors (unless the lobby hides them) and Statistics on the right. Rules
- * come from core; the server decides.
+ * left; tabs Odds, Competitors (unless the lobby hides them) and Statistics on the right. The
+ * betting window is the server's; the server decides.
  */
 export function QuickBetPanel({ details, state, now }: QuickBetPanelProps) {
   const lobbyId = details.lobby._id;
@@ -68,7 +68,7 @@ export function QuickBetPanel({ details, state, now }: QuickBetPanelProps) {
     oddIds: odds.map((odd) => odd._id),
     slip,
   });
-  const nextRound = betting.window.round?.round ?? null;
+  const nextRound = betting.round;
   const selectedOdd = odds.find((odd) => odd._id === slip.oddId) ?? null;
   const currentRound = state.currentRound?.round.roundNumber ?? null;
   const liveCounts =
@@ -87,7 +87,7 @@ export function QuickBetPanel({ details, state, now }: QuickBetPanelProps) {
     if (!selectedOdd || !nextRound || betting.problem) return;
     setDraft({
       oddsId: selectedOdd._id,
-      matchRoundId: nextRound.id,
+      matchRoundId: nextRound._id,
       roundNumber: nextRound.roundNumber,
       stake: slip.amount,
       cardId: slip.cardId,
@@ -103,7 +103,9 @@ export function QuickBetPanel({ details, state, now }: QuickBetPanelProps) {
     <section data-slot="quick-bet" aria-label="Quick bet" className="card flex min-w-0 flex-col gap-4">
       <h2 className="kicker">{panelTitle(state)}</h2>
       <BettingStatus
-        window={betting.window}
+        roundNumber={nextRound?.roundNumber ?? null}
+        status={betting.status}
+        closesAt={betting.closesAt}
         now={now}
         placed={betting.placed}
         penalty={isPlayer && !you.eliminated ? settings.inactivityPenalty : null}

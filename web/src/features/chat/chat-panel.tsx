@@ -1,8 +1,8 @@
 import { Spinner } from '../../components/ui/spinner/spinner';
 import { useWhoami } from '../auth';
+import { useChat } from './api/use-chat';
 import { ChatInput } from './chat-input';
 import { ChatMessageList } from './chat-message-list';
-import { useChat } from './use-chat';
 import { useOnline } from './use-online';
 
 type ChatPanelProps = { lobbyId: string; className?: string };

@@ -1,11 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
+import { usePushTopics } from '../realtime';
 import { ChatPanel } from './chat-panel';
 import { useSwipeLeft } from './use-swipe-left';
 
 /** Full-screen chat for phones (spec 2): a back button or a swipe left returns to /. */
 export function ChatScreen({ lobbyId }: { lobbyId: string }) {
+  usePushTopics({ lobbyId });
   const navigate = useNavigate();
   const { swiping, handlers } = useSwipeLeft(() => navigate(paths.home));
   return (

@@ -1,6 +1,6 @@
 import { QueryProblem } from '../../components/ui/query-problem/query-problem';
+import { useChipHistory } from './api/get-chip-history';
 import { LazyChipChart } from './lazy-chip-chart';
-import { useChipHistory } from './use-chip-history';
 
 type ChipHistorySectionProps = { lobbyId: string; finished: boolean | undefined; currentUserId: string };
 

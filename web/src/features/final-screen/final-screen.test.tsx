@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeSessionToken } from '../../lib/session-token';
 import { TOKEN } from '../../test/fixtures';
+import { makeLobbyDetails } from '../../test/lobby-details-fixture';
 import { fail, mockApi, ok } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { makeLobbyDetails } from '../game/lobby-details-fixture';
 import { FinalScreen } from './final-screen';
 
 const fireConfetti = vi.hoisted(() => vi.fn(() => () => {}));

@@ -1,9 +1,9 @@
 import type { FinalStandingsOutput, LobbyDetails } from '@kickchips/core';
 import { QueryProblem } from '../../components/ui/query-problem/query-problem';
 import { Spinner } from '../../components/ui/spinner/spinner';
+import { useFinalStandings } from './api/get-final-standings';
 import { ChipHistorySection } from './chip-history-section';
 import { StandingsTable } from './standings-table';
-import { useFinalStandings } from './use-final-standings';
 import { WinnerBanner } from './winner-banner';
 
 type FinalScreenProps = { details: LobbyDetails; now: number };

@@ -1,18 +1,18 @@
 import { gameScreen } from '@kickchips/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeLobbyDetails } from '../../test/lobby-details-fixture';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { toMatchState } from '../betting';
 import { GameHeader } from './game-header';
 import { makeLiveLobbyDetails } from './live-lobby-fixture';
-import { makeLobbyDetails } from './lobby-details-fixture';
+import { lobbyMatchState } from './lobby-match-state';
 
 const NOW = Date.UTC(2026, 0, 1, 15, 22);
 
 describe('GameHeader', () => {
   it('names the match with the live round clock and leaves the brand banner to the site header', () => {
     const details = makeLiveLobbyDetails(NOW);
-    const match = toMatchState(details);
+    const match = lobbyMatchState(details);
     renderWithProviders([
       {
         path: '/',
@@ -45,7 +45,7 @@ describe('GameHeader', () => {
         ],
       },
     });
-    const match = toMatchState(details);
+    const match = lobbyMatchState(details);
     renderWithProviders([
       {
         path: '/',

@@ -4,12 +4,12 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { writeSessionToken } from '../../lib/session-token';
 import { TOKEN } from '../../test/fixtures';
+import { makeLobbyDetails } from '../../test/lobby-details-fixture';
 import { mockApi, ok } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { toMatchState } from '../betting';
 import { GameScreenBody } from './game-screen-body';
 import { makeLiveLobbyDetails } from './live-lobby-fixture';
-import { makeLobbyDetails } from './lobby-details-fixture';
+import { lobbyMatchState } from './lobby-match-state';
 import { makeBet } from './my-bets/bet-fixture';
 
 vi.mock('../betting', async (importOriginal) => ({
@@ -40,7 +40,7 @@ function renderBody(details: LobbyDetails, state?: Partial<GameScreenState>) {
     'GET /api/app/user-bet/all': ok({ bets: [] }),
     'GET /api/app/game/leaderboard/lobby-1': ok({ leaderboard: [] }),
   });
-  const match = toMatchState(details);
+  const match = lobbyMatchState(details);
   const screenState = { ...gameScreen(match, NOW), ...state };
   return renderWithProviders([
     { path: '/', element: <GameScreenBody state={screenState} details={details} match={match} now={NOW} /> },
@@ -87,7 +87,7 @@ describe('GameScreenBody', () => {
 
   it('shows the transition with the lower panel under it', async () => {
     const details = makeLiveLobbyDetails(NOW);
-    const state = gameScreen(toMatchState(details), NOW);
+    const state = gameScreen(lobbyMatchState(details), NOW);
     renderBody(details, { screen: 'TRANSITION', completedRound: state.currentRound, currentRound: null });
     expect(screen.getByText('TransitionView 3')).toBeInTheDocument();
     await lowerPanel();
@@ -128,7 +128,7 @@ describe('GameScreenBody', () => {
       'GET /api/app/game/leaderboard/lobby-1': ok({ leaderboard: [] }),
     });
     const details = makeLiveLobbyDetails(NOW);
-    const match = toMatchState(details);
+    const match = lobbyMatchState(details);
     const live = gameScreen(match, NOW);
     const before = NOW - 3 * 60_000;
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -2,17 +2,20 @@ import { gameScreen, type GameScreen as ScreenName } from '@kickchips/core';
 import { Link } from 'react-router';
 import { Spinner } from '../../components/ui/spinner/spinner';
 import { paths } from '../../lib/paths';
-import { toMatchState } from '../betting';
+import { useNow } from '../../lib/use-now';
 import { ChatPanel } from '../chat';
-import { type ActiveLobby, isMobileDevice, useNow } from '../lobbies';
+import { type ActiveLobby, isMobileDevice } from '../lobbies';
+import { usePushTopics } from '../realtime';
+import { useLobbyDetails } from './api/get-lobby-details';
 import { GameFooter } from './game-footer';
 import { GameHeader } from './game-header';
 import { GameScreenBody } from './game-screen-body';
+import { lobbyMatchState } from './lobby-match-state';
 import { useLeaveGame } from './use-leave-game';
-import { useLobbyDetails } from './use-lobby-details';
 
 /** The in-game screen (spec 2) for the active lobby: header, the screen of the moment, chat, footer. */
 export function GameScreen({ lobby }: { lobby: ActiveLobby }) {
+  usePushTopics({ lobbyId: lobby.lobbyId });
   const details = useLobbyDetails(lobby.lobbyId);
   const { leave, leaving } = useLeaveGame(lobby.lobbyId);
   const now = useNow(1000, details.data?.offsetMs ?? 0);
@@ -36,7 +39,7 @@ export function GameScreen({ lobby }: { lobby: ActiveLobby }) {
   }
 
   const data = details.data.details;
-  const match = toMatchState(data);
+  const match = lobbyMatchState(data);
   const state = gameScreen(match, now, data.lobby.gameSettings.roundDuration);
   const chatOn = data.lobby.gameSettings.allowChatting;
   const chatHref = `${paths.chat}?${new URLSearchParams({ lobbyId: lobby.lobbyId, matchId: data.match._id })}`;

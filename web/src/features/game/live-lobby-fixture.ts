@@ -1,5 +1,5 @@
 import type { LobbyDetails, LobbyRound } from '@kickchips/core';
-import { firstHalfMatch, makeLobbyDetails } from './lobby-details-fixture';
+import { firstHalfMatch, makeLobbyDetails } from '../../test/lobby-details-fixture';
 
 const MINUTE = 60_000;
 

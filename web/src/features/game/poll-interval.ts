@@ -17,3 +17,16 @@ function specPollInterval(screen: GameScreen | null): number {
   if (screen === 'TRANSITION') return 2000;
   return 2500;
 }
+
+/** The soonest the lobby details are read again as a betting deadline nears. */
+const DEADLINE_POLL_FLOOR_MS = 1000;
+
+/**
+ * The wait before the next read while bets on the next round are taken: at most half the time left
+ * until the server's closing time, so that the server's closing-soon warning (which no push
+ * announces) shows within its span, and the next round's window arrives right after the close.
+ */
+export function bettingDeadlinePoll(paceMs: number, closesAt: number | null, now: number): number {
+  if (closesAt === null || closesAt <= now) return paceMs;
+  return Math.min(paceMs, Math.max(DEADLINE_POLL_FLOOR_MS, (closesAt - now) / 2));
+}

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../lib/api-error';
+import { gameKeys } from '../betting';
 import { clearChatCache } from '../chat';
-import { clearActiveLobby, lobbyApi } from '../lobbies';
-import { gameQueryKey } from './game-query-key';
+import { clearActiveLobby, leaveLobby, lobbyKeys } from '../lobbies';
 
 /** Leave Game (spec 4): tells the server, then forgets the lobby and every bit of game state. */
 export function useLeaveGame(lobbyId: string) {
@@ -13,7 +13,7 @@ export function useLeaveGame(lobbyId: string) {
   const leave = async () => {
     setLeaving(true);
     try {
-      await lobbyApi.leave(lobbyId);
+      await leaveLobby(lobbyId);
     } catch (err) {
       if (!(err instanceof ApiError) || err.status === 0) {
         toast.error(err instanceof Error ? err.message : 'Failed to leave the game');
@@ -22,9 +22,9 @@ export function useLeaveGame(lobbyId: string) {
       }
     }
     clearChatCache(lobbyId);
-    queryClient.removeQueries({ queryKey: gameQueryKey });
+    queryClient.removeQueries({ queryKey: gameKeys.all });
     clearActiveLobby();
-    void queryClient.invalidateQueries({ queryKey: ['lobbies'] });
+    void queryClient.invalidateQueries({ queryKey: lobbyKeys.all });
   };
   return { leave, leaving };
 }

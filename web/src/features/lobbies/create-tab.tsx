@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Spinner } from '../../components/ui/spinner/spinner';
+import { useNow } from '../../lib/use-now';
+import { type PlayerMatch, usePlayerMatches } from './api/get-player-matches';
 import { GameSettingsDialog } from './game-settings-dialog';
 import { MatchItem } from './match-item';
-import { fetchPlayerMatches, type PlayerMatch } from './player-match';
 import { EmptyPanel, ErrorPanel } from './status-panels';
-import { useNow } from './use-now';
 
 type CreateTabProps = { onCreated: (lobby: { lobbyCode: string; isPrivate: boolean }) => void };
 
@@ -13,11 +12,7 @@ type CreateTabProps = { onCreated: (lobby: { lobbyCode: string; isPrivate: boole
 export function CreateTab({ onCreated }: CreateTabProps) {
   const [selected, setSelected] = useState<PlayerMatch | null>(null);
   const now = useNow();
-  const matches = useQuery({
-    queryKey: ['matches', 'player'],
-    queryFn: fetchPlayerMatches,
-    refetchInterval: 30_000,
-  });
+  const matches = usePlayerMatches();
   const list = matches.data ?? [];
   return (
     <section className="flex flex-col gap-3" aria-labelledby="select-match">

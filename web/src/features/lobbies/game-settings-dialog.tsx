@@ -6,8 +6,9 @@ import { useReturnFocus } from '../../components/ui/return-focus/use-return-focu
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs/tabs';
 import { ApiError } from '../../lib/api-error';
 import { writeActiveLobby } from './active-lobby';
-import { lobbyApi } from './lobby-api';
-import type { PlayerMatch } from './player-match';
+import { createLobby } from './api/create-lobby';
+import type { PlayerMatch } from './api/get-player-matches';
+import { lobbyKeys } from './api/lobby-keys';
 import { SettingsField } from './settings-field';
 import { defaultFormValues, parseSettings, type SettingsFormValues } from './settings-form-state';
 
@@ -47,14 +48,14 @@ export function GameSettingsDialog({ match, onClose, onCreated }: GameSettingsDi
     if (!parsed.settings) return;
     setPending(true);
     try {
-      const { data } = await lobbyApi.create({ matchId: match._id, gameSettings: parsed.settings });
+      const data = await createLobby({ matchId: match._id, gameSettings: parsed.settings });
       const lobby = data?.lobby;
       if (!lobby?._id || !lobby.lobbyCode) {
         setServerError('Invalid response format');
         return;
       }
       writeActiveLobby({ lobbyId: lobby._id, lobbyCode: lobby.lobbyCode });
-      void queryClient.invalidateQueries({ queryKey: ['lobbies'] });
+      void queryClient.invalidateQueries({ queryKey: lobbyKeys.all });
       onCreated({ lobbyCode: lobby.lobbyCode, isPrivate: parsed.settings.isPrivate });
       onClose();
     } catch (err) {

@@ -1,24 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '../../components/ui/spinner/spinner';
-import { pushAwarePoll } from '../realtime';
-import { lobbyApi, openLobbiesQueryKey } from './lobby-api';
+import { useOpenLobbies } from './api/get-open-lobbies';
 import { LobbyCodeInput } from './lobby-code-input';
 import { OpenLobbyItem } from './open-lobby-item';
 import { RoleDialog } from './role-dialog';
 import { EmptyPanel, ErrorPanel } from './status-panels';
 import { useJoinLobby } from './use-join-lobby';
 
-/** Spec 9: the open list is polled every 10 s. */
-const OPEN_LOBBIES_POLL_MS = 10_000;
-
 /** The JOIN GAME tab: a code input and the OPEN LOBBIES list (spec 2). */
 export function JoinTab() {
   const joining = useJoinLobby();
-  const lobbies = useQuery({
-    queryKey: openLobbiesQueryKey,
-    queryFn: async () => (await lobbyApi.openLobbies()).data.lobbies,
-    refetchInterval: () => pushAwarePoll(OPEN_LOBBIES_POLL_MS),
-  });
+  const lobbies = useOpenLobbies();
   const list = lobbies.data ?? [];
   return (
     <div className="flex flex-col gap-6">

@@ -1,6 +1,7 @@
 import { countdownText, elapsedText } from '@kickchips/core';
+import type { PlayerMatch } from './api/get-player-matches';
 import { formatStartTime } from './format-start-time';
-import { LIVE_STATUSES, type PlayerMatch } from './player-match';
+import { LIVE_STATUSES } from './live-statuses';
 
 type MatchItemProps = { match: PlayerMatch; now: number; onCreate: (match: PlayerMatch) => void };
 

@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
-import { readActiveLobby, subscribeActiveLobby } from './active-lobby';
+import { useLocalStore } from '../../lib/local-store';
+import { activeLobbyStore } from './active-lobby';
 
 /** The stored active lobby, updated when it is set or cleared here or in another tab. */
 export function useActiveLobby() {
-  return useSyncExternalStore(subscribeActiveLobby, readActiveLobby, () => null);
+  return useLocalStore(activeLobbyStore);
 }

@@ -2,8 +2,10 @@ import type { LobbyByCode, LobbyRole } from '@kickchips/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { writeActiveLobby } from './active-lobby';
+import { getLobbyByCode } from './api/get-lobby-by-code';
+import { joinLobby } from './api/join-lobby';
+import { lobbyKeys } from './api/lobby-keys';
 import { joinErrorText, lookupErrorText } from './join-errors';
-import { lobbyApi } from './lobby-api';
 
 /**
  * Spec 4 "Lobby join": the code is looked up; a lobby that allows spectators asks for a role
@@ -18,13 +20,13 @@ export function useJoinLobby() {
   const join = async (lobbyCode: string, role: LobbyRole) => {
     setPending(true);
     try {
-      const { data } = await lobbyApi.join({ lobbyCode, role });
+      const data = await joinLobby({ lobbyCode, role });
       if (!data?.lobby) {
         setError('Failed to join lobby');
         return;
       }
       writeActiveLobby({ lobbyId: data.lobby._id, lobbyCode: data.lobby.lobbyCode });
-      await queryClient.invalidateQueries({ queryKey: ['lobbies'] });
+      await queryClient.invalidateQueries({ queryKey: lobbyKeys.all });
     } catch (err) {
       setError(joinErrorText(err));
     } finally {
@@ -37,7 +39,7 @@ export function useJoinLobby() {
     setPending(true);
     let lobby: LobbyByCode | undefined;
     try {
-      lobby = (await lobbyApi.byCode(code)).data?.lobby;
+      lobby = (await getLobbyByCode(code))?.lobby;
     } catch (err) {
       setError(lookupErrorText(err));
       setPending(false);

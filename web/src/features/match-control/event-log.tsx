@@ -1,17 +1,16 @@
 import type { MatchEvent, MatchEventType } from '@kickchips/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog/confirm-dialog';
 import { cn } from '../../lib/cn';
-import { formatTime } from './format-time';
-import { matchControlApi } from './match-control-api';
+import { formatTime } from '../../lib/format-time';
+import { useDeleteEvent } from './api/delete-event';
 import { isPendingEvent } from './pending-event';
 
 type EventLogProps = {
+  matchId: string;
   events: MatchEvent[];
   eventTypes: MatchEventType[];
-  onChanged: () => void;
   onError: (action: string, error: unknown) => void;
 };
 
@@ -19,15 +18,10 @@ const newestFirst = (a: MatchEvent, b: MatchEvent) =>
   Date.parse(b.timeStamp) - Date.parse(a.timeStamp) || Date.parse(b.createdAt) - Date.parse(a.createdAt);
 
 /** The Match Events log (spec 2): newest first, HH:mm:ss, click an event to delete it after a confirm. */
-export function EventLog({ events, eventTypes, onChanged, onError }: EventLogProps) {
+export function EventLog({ matchId, events, eventTypes, onError }: EventLogProps) {
   const [deleting, setDeleting] = useState<MatchEvent | null>(null);
   const names = new Map(eventTypes.map((type) => [type.name, type.displayName]));
-  const remove = useMutation({
-    mutationFn: (event: MatchEvent) => matchControlApi.deleteEvent(event._id),
-    onSuccess: () => toast.success('Event deleted'),
-    onError: (error) => onError('Failed to delete event', error),
-    onSettled: onChanged,
-  });
+  const remove = useDeleteEvent(matchId);
   const sorted = [...events].sort(newestFirst);
   return (
     <section aria-labelledby="event-log-title" className="panel flex flex-col gap-3">
@@ -73,7 +67,12 @@ export function EventLog({ events, eventTypes, onChanged, onError }: EventLogPro
         }}
         destructive
         onConfirm={() => {
-          if (deleting) remove.mutate(deleting);
+          if (deleting) {
+            remove.mutate(deleting._id, {
+              onSuccess: () => toast.success('Event deleted'),
+              onError: (error) => onError('Failed to delete event', error),
+            });
+          }
           setDeleting(null);
         }}
       />

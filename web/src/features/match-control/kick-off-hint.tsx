@@ -1,6 +1,6 @@
 import type { MatchHalf } from '@kickchips/core';
-import { formatTime } from './format-time';
-import { useNow } from './use-now';
+import { formatTime } from '../../lib/format-time';
+import { useNow } from '../../lib/use-now';
 
 /**
  * The server takes events only inside a half that has kicked off; a started half kicks off at the

@@ -1,16 +1,17 @@
 import { halfStartProblem, type MatchHalf } from '@kickchips/core';
-import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog/confirm-dialog';
-import { formatTime } from './format-time';
-import { matchControlApi } from './match-control-api';
-import { halfStateOf } from './match-state-of';
+import { formatTime } from '../../lib/format-time';
+import { toHalfState } from '../../lib/to-match-state';
+import { useEndHalf } from './api/end-half';
+import { useEndMatch } from './api/end-match';
+import { useStartHalf } from './api/start-half';
+import { useUpdateRounds } from './api/update-rounds';
 
 type MatchControlPanelProps = {
   matchId: string;
   matchCompleted: boolean;
   halves: MatchHalf[];
-  onChanged: () => void;
   onError: (action: string, error: unknown) => void;
 };
 
@@ -18,20 +19,18 @@ type MatchControlPanelProps = {
  * Match Control (spec 4 "Admin half transitions"): Start is enabled by the core rule the server
  * applies too, End only while the half is active, Update Rounds while it is active.
  */
-export function MatchControlPanel({
-  matchId,
-  matchCompleted,
-  halves,
-  onChanged,
-  onError,
-}: MatchControlPanelProps) {
+export function MatchControlPanel({ matchId, matchCompleted, halves, onError }: MatchControlPanelProps) {
   const sorted = [...halves].sort((a, b) => a.halfNumber - b.halfNumber);
-  const states = sorted.map(halfStateOf);
-  const action = useMutation({
-    mutationFn: (run: { label: string; call: () => Promise<unknown> }) => run.call(),
-    onSuccess: (_data, run) => toast.success(run.label),
-    onError: (error, run) => onError(`Failed: ${run.label}`, error),
-    onSettled: onChanged,
+  const states = sorted.map(toHalfState);
+  const startHalf = useStartHalf(matchId);
+  const endHalf = useEndHalf(matchId);
+  const endMatch = useEndMatch(matchId);
+  const updateRounds = useUpdateRounds(matchId);
+  const busy = startHalf.isPending || endHalf.isPending || endMatch.isPending || updateRounds.isPending;
+  /** What each action says when it is done, or when it fails. */
+  const saying = (label: string) => ({
+    onSuccess: () => toast.success(label),
+    onError: (error: unknown) => onError(`Failed: ${label}`, error),
   });
   return (
     <section aria-labelledby="match-control-title" className="panel flex flex-col gap-3">
@@ -68,29 +67,19 @@ export function MatchControlPanel({
                   <button
                     type="button"
                     className="btn-primary min-h-11"
-                    disabled={problem !== null || action.isPending}
+                    disabled={problem !== null || busy}
                     title={problem ?? undefined}
                     aria-label={`Start ${name}`}
-                    onClick={() =>
-                      action.mutate({
-                        label: `${name} started`,
-                        call: () => matchControlApi.startHalf(matchId, half.halfNumber as 1 | 2),
-                      })
-                    }
+                    onClick={() => startHalf.mutate(half.halfNumber as 1 | 2, saying(`${name} started`))}
                   >
                     Start
                   </button>
                   <button
                     type="button"
                     className="btn-danger min-h-11"
-                    disabled={!active || action.isPending}
+                    disabled={!active || busy}
                     aria-label={`End ${name}`}
-                    onClick={() =>
-                      action.mutate({
-                        label: 'Half ended!',
-                        call: () => matchControlApi.endHalf(matchId, half.halfNumber),
-                      })
-                    }
+                    onClick={() => endHalf.mutate(half.halfNumber, saying('Half ended!'))}
                   >
                     End
                   </button>
@@ -98,13 +87,8 @@ export function MatchControlPanel({
                     <button
                       type="button"
                       className="btn-outline min-h-11"
-                      disabled={action.isPending}
-                      onClick={() =>
-                        action.mutate({
-                          label: 'Rounds updated',
-                          call: () => matchControlApi.updateRounds(half._id),
-                        })
-                      }
+                      disabled={busy}
+                      onClick={() => updateRounds.mutate(half._id, saying('Rounds updated'))}
                     >
                       Update Rounds
                     </button>
@@ -119,14 +103,12 @@ export function MatchControlPanel({
         <ConfirmDialog
           destructive
           description="Every half that is still running ends now and the match is completed. This action cannot be undone"
-          onConfirm={() =>
-            action.mutate({ label: 'Match ended', call: () => matchControlApi.endMatch(matchId) })
-          }
+          onConfirm={() => endMatch.mutate(undefined, saying('Match ended'))}
           trigger={
             <button
               type="button"
               className="btn-outline min-h-11 self-start"
-              disabled={matchCompleted || action.isPending}
+              disabled={matchCompleted || busy}
             >
               End Match
             </button>

@@ -1,24 +1,19 @@
 import { adminMatchStatus, type Match } from '@kickchips/core';
-import { useQuery } from '@tanstack/react-query';
 import { cn } from '../../lib/cn';
-import { matchControlApi, matchControlKeys } from './match-control-api';
-import { halfStateOf } from './match-state-of';
+import { toHalfState } from '../../lib/to-match-state';
+import { useNow } from '../../lib/use-now';
+import { useMatchHalves } from './api/get-match-halves';
 import { LIST_REFRESH_MS } from './refresh-intervals';
-import { useNow } from './use-now';
 
 type MatchListItemProps = { match: Match; selected: boolean; onSelect: (matchId: string) => void };
 
 /** One match of the Active or Upcoming list with its status text ('Half 1: 23 min', 'Starts in 5 min'). */
 export function MatchListItem({ match, selected, onSelect }: MatchListItemProps) {
   const now = useNow(15_000);
-  const halves = useQuery({
-    queryKey: matchControlKeys.halves(match._id),
-    queryFn: () => matchControlApi.halves(match._id),
-    refetchInterval: LIST_REFRESH_MS,
-  });
+  const halves = useMatchHalves(match._id, LIST_REFRESH_MS);
   const status = adminMatchStatus(
     {
-      halves: (halves.data ?? []).map(halfStateOf),
+      halves: (halves.data ?? []).map(toHalfState),
       clockSpeed: match.clockSpeed,
       scheduledAt: match.scheduledAt === null ? null : Date.parse(match.scheduledAt),
     },

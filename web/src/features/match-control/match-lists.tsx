@@ -1,11 +1,9 @@
 import type { Match } from '@kickchips/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Spinner } from '../../components/ui/spinner/spinner';
-import { matchControlApi, matchControlKeys } from './match-control-api';
+import { useMatches } from './api/get-matches';
 import { matchGroups } from './match-groups';
 import { MatchListItem } from './match-list-item';
-import { LIST_REFRESH_MS } from './refresh-intervals';
 
 type MatchListsProps = {
   selectedId: string | null;
@@ -15,11 +13,7 @@ type MatchListsProps = {
 
 /** The Active and Upcoming matches (spec 2), refreshed every 30 s; completed ones sit apart. */
 export function MatchLists({ selectedId, onSelect, onError }: MatchListsProps) {
-  const matches = useQuery({
-    queryKey: matchControlKeys.matches,
-    queryFn: matchControlApi.matches,
-    refetchInterval: LIST_REFRESH_MS,
-  });
+  const matches = useMatches();
   useEffect(() => {
     if (matches.error) onError('Failed to load matches', matches.error);
   }, [matches.error, onError]);

@@ -1,13 +1,13 @@
 import { type MatchHalf, type MatchRound, roundSpans, roundTiming } from '@kickchips/core';
-import { matchStateOf } from './match-state-of';
-import { useNow } from './use-now';
+import { toMatchState } from '../../lib/to-match-state';
+import { useNow } from '../../lib/use-now';
 
 type MatchRoundsPanelProps = { halves: MatchHalf[]; rounds: MatchRound[]; clockSpeed: number };
 
 /** Match Rounds by half: number, minutes, status and, for the running round, live progress. */
 export function MatchRoundsPanel({ halves, rounds, clockSpeed }: MatchRoundsPanelProps) {
   const now = useNow(1000);
-  const state = matchStateOf(halves, rounds, clockSpeed);
+  const state = toMatchState(halves, rounds, clockSpeed);
   const spans = new Map(roundSpans(state).map((span) => [span.round.id, span]));
   const halfNumbers = [...new Set(rounds.map((round) => round.halfNumber))].sort((a, b) => a - b);
   return (

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { matchControlApi, matchControlKeys } from './match-control-api';
+import { useMatches } from './api/get-matches';
 import { MatchLists } from './match-lists';
-import { LIST_REFRESH_MS } from './refresh-intervals';
 import { SelectedMatch } from './selected-match';
 import { useErrorNotice } from './use-error-notice';
 
@@ -15,11 +13,7 @@ export function RealtimeMatchUpdatesRoute() {
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('match');
   const { notice, report, clear } = useErrorNotice();
-  const matches = useQuery({
-    queryKey: matchControlKeys.matches,
-    queryFn: matchControlApi.matches,
-    refetchInterval: LIST_REFRESH_MS,
-  });
+  const matches = useMatches();
   const selected = matches.data?.find((match) => match._id === selectedId) ?? null;
   return (
     <div className="flex flex-col gap-4">

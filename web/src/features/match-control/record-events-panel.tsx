@@ -1,15 +1,12 @@
-import type { MatchEvent, MatchEventType, MatchHalf } from '@kickchips/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MatchEventType, MatchHalf } from '@kickchips/core';
 import { toast } from 'sonner';
+import { useRecordEvent } from './api/record-event';
 import { KickOffHint } from './kick-off-hint';
-import { matchControlApi, matchControlKeys } from './match-control-api';
-import { pendingEvent } from './pending-event';
 
 type RecordEventsPanelProps = {
   matchId: string;
   eventTypes: MatchEventType[];
   halves: MatchHalf[];
-  onChanged: () => void;
   onError: (action: string, error: unknown) => void;
 };
 
@@ -17,36 +14,10 @@ type RecordEventsPanelProps = {
  * Record Match Events: one big button per event type of the match. A tap shows in the log at once
  * (optimistic) and is never blocked by the previous one, so a burst of taps all count.
  */
-export function RecordEventsPanel({
-  matchId,
-  eventTypes,
-  halves,
-  onChanged,
-  onError,
-}: RecordEventsPanelProps) {
-  const queryClient = useQueryClient();
-  const key = matchControlKeys.events(matchId);
-  const record = useMutation({
-    mutationFn: (type: MatchEventType) => matchControlApi.recordEvent(matchId, type.name),
-    onMutate: async (type) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const pending = pendingEvent(matchId, type.name);
-      queryClient.setQueryData<MatchEvent[]>(key, (old = []) => [pending, ...old]);
-      return { pendingId: pending._id };
-    },
-    onSuccess: (event, type, context) => {
-      queryClient.setQueryData<MatchEvent[]>(key, (old = []) =>
-        old.map((entry) => (entry._id === context.pendingId ? event : entry)),
-      );
-      toast.success(`${type.displayName} recorded`);
-    },
-    onError: (error, type, context) => {
-      queryClient.setQueryData<MatchEvent[]>(key, (old = []) =>
-        old.filter((entry) => entry._id !== context?.pendingId),
-      );
-      onError(`Failed to record ${type.displayName}`, error);
-    },
-    onSettled: onChanged,
+export function RecordEventsPanel({ matchId, eventTypes, halves, onError }: RecordEventsPanelProps) {
+  const record = useRecordEvent(matchId, {
+    onRecorded: (type) => toast.success(`${type.displayName} recorded`),
+    onFailed: (type, error) => onError(`Failed to record ${type.displayName}`, error),
   });
   return (
     <section aria-labelledby="record-events-title" className="panel flex flex-col gap-3">

@@ -1,8 +1,7 @@
 import { TIMELINE_FORMATS, type TimelineFormat } from '@kickchips/core';
-import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { matchControlApi } from './match-control-api';
+import { useStartReplay } from './api/start-replay';
 
 const SPEEDS = [1, 5, 10, 30, 60] as const;
 const FORMAT_LABELS: Record<TimelineFormat, string> = {
@@ -12,27 +11,29 @@ const FORMAT_LABELS: Record<TimelineFormat, string> = {
 
 type ReplayPanelProps = {
   matchId: string;
-  onChanged: () => void;
   onError: (action: string, error: unknown) => void;
 };
 
 /** Replay: the server plays a recorded timeline on this (not yet started) match at a chosen speed. */
-export function ReplayPanel({ matchId, onChanged, onError }: ReplayPanelProps) {
+export function ReplayPanel({ matchId, onError }: ReplayPanelProps) {
   const ids = useId();
   const [timeline, setTimeline] = useState('');
   const [format, setFormat] = useState<TimelineFormat>('csv');
   const [clockSpeed, setClockSpeed] = useState<number>(1);
   const [summary, setSummary] = useState<string | null>(null);
-  const start = useMutation({
-    mutationFn: () => matchControlApi.replay({ matchId, format, timeline, clockSpeed }),
-    onSuccess: (replay) => {
-      const events = `${replay.events} event${replay.events === 1 ? '' : 's'}`;
-      setSummary(`Replay started: ${events} at ${replay.clockSpeed}x, ${replay.skipped} skipped.`);
-      toast.success('Replay started');
-    },
-    onError: (error) => onError('Failed to start replay', error),
-    onSettled: onChanged,
-  });
+  const replay = useStartReplay(matchId);
+  const start = () =>
+    replay.mutate(
+      { matchId, format, timeline, clockSpeed },
+      {
+        onSuccess: (started) => {
+          const events = `${started.events} event${started.events === 1 ? '' : 's'}`;
+          setSummary(`Replay started: ${events} at ${started.clockSpeed}x, ${started.skipped} skipped.`);
+          toast.success('Replay started');
+        },
+        onError: (error) => onError('Failed to start replay', error),
+      },
+    );
   const readFile = async (input: ChangeEvent<HTMLInputElement>) => {
     const file = input.target.files?.[0];
     if (file) setTimeline(await file.text());
@@ -44,7 +45,7 @@ export function ReplayPanel({ matchId, onChanged, onError }: ReplayPanelProps) {
         className="mt-3 flex flex-col gap-3"
         onSubmit={(submit) => {
           submit.preventDefault();
-          start.mutate();
+          start();
         }}
       >
         <label className="flex flex-col gap-1" htmlFor={`${ids}-file`}>
@@ -96,7 +97,7 @@ export function ReplayPanel({ matchId, onChanged, onError }: ReplayPanelProps) {
         <button
           type="submit"
           className="btn-primary min-h-11 self-start"
-          disabled={!timeline.trim() || start.isPending}
+          disabled={!timeline.trim() || replay.isPending}
         >
           Start Replay
         </button>

@@ -1,2 +1,3 @@
 export { pushAwarePoll, usePushConnected } from './push-status';
 export { PushStream } from './push-stream';
+export { usePushTopics } from './push-topics';

@@ -1,5 +1,5 @@
 import { type NoticeTopics, type StreamNotice, streamNoticeSchema } from '@kickchips/core';
-import { sameTopics } from './stream-topics';
+import { sameTopics } from './same-topics';
 
 /** The part of the browser's EventSource the connection uses (tests pass a fake). */
 export type EventSourceLike = {

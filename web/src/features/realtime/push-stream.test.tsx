@@ -1,18 +1,23 @@
+import type { StreamNotice } from '@kickchips/core';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSessionToken, writeSessionToken } from '../../lib/session-token';
 import { mockApi, ok } from '../../test/mock-api';
-import { lobbyDetailsQueryKey } from '../game/game-query-key';
 import { setPushConnected, usePushConnected } from './push-status';
 import { PushStream } from './push-stream';
+import { usePushTopics } from './push-topics';
 import { TestEventSource } from './test-event-source';
 
 const L = '11111111-1111-4111-8111-111111111111';
 
+const everything = [{ queryKey: ['game'] }];
+const invalidationsFor = (notice: StreamNotice) => (notice.type === 'lobby.changed' ? everything : []);
+
 function LobbyScreen() {
+  usePushTopics({ lobbyId: L });
   const details = useQuery({
-    queryKey: lobbyDetailsQueryKey(L),
+    queryKey: ['game', 'details', L],
     queryFn: async () => (await fetch(`/api/app/game/lobby-details/${L}`)).json(),
   });
   const live = usePushConnected();
@@ -37,7 +42,11 @@ describe('PushStream', () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={queryClient}>
-        <PushStream openEventSource={TestEventSource.open} />
+        <PushStream
+          invalidationsFor={invalidationsFor}
+          everything={everything}
+          openEventSource={TestEventSource.open}
+        />
         <LobbyScreen />
       </QueryClientProvider>,
     );

@@ -1,49 +1,48 @@
-import type { StreamTicket } from '@kickchips/core';
-import { useQueryClient } from '@tanstack/react-query';
+import type { StreamNotice } from '@kickchips/core';
+import { type QueryFilters, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../lib/api-client';
 import { useSessionToken } from '../../lib/use-session-token';
-import { EVERYTHING_PUSHED, invalidateFor, invalidationsFor } from './invalidate-for-notice';
+import { requestStreamTicket } from './api/request-stream-ticket';
 import { createPushConnection, type EventSourceLike } from './push-connection';
 import { setPushConnected } from './push-status';
-import { streamTopicsOf } from './stream-topics';
+import { declaredTopics, subscribeDeclaredTopics } from './push-topics';
 
-/** Screens mount and unmount their queries in bursts on navigation: follow them once it settles. */
+/** Screens mount and unmount in bursts on navigation: follow what they declare once it settles. */
 export const TOPICS_SETTLE_MS = 100;
 
-type PushStreamProps = { openEventSource?: (url: string) => EventSourceLike };
+type PushStreamProps = {
+  /** The queries a notice makes stale (the app knows every feature's query keys). */
+  invalidationsFor: (notice: StreamNotice) => readonly QueryFilters[];
+  /** Every query a notice can touch: what a resync or a dropped stream refetches. */
+  everything: readonly QueryFilters[];
+  openEventSource?: (url: string) => EventSourceLike;
+};
 
 /**
  * The tab's one push stream while someone is signed in (docs/realtime.md). It follows the lobby or
- * match whose queries are on show and turns each notice into query invalidations. Renders nothing.
+ * match the screens on show declared (`usePushTopics`) and turns each notice into query
+ * invalidations. Renders nothing.
  */
-export function PushStream({ openEventSource }: PushStreamProps) {
+export function PushStream({ invalidationsFor, everything, openEventSource }: PushStreamProps) {
   const queryClient = useQueryClient();
   const token = useSessionToken();
   const signedIn = Boolean(token?.accessToken);
 
   useEffect(() => {
     if (!signedIn || (!openEventSource && typeof EventSource === 'undefined')) return;
+    const invalidate = (filters: readonly QueryFilters[]) => {
+      for (const filter of filters) void queryClient.invalidateQueries(filter);
+    };
     const connection = createPushConnection({
-      requestTicket: async () => (await api.post<StreamTicket>('/api/app/stream/ticket')).data.ticket,
-      onNotice: (notice) => invalidateFor(queryClient, invalidationsFor(notice)),
+      requestTicket: requestStreamTicket,
+      onNotice: (notice) => invalidate(invalidationsFor(notice)),
       onConnected: setPushConnected,
-      onGap: () => invalidateFor(queryClient, EVERYTHING_PUSHED),
+      onGap: () => invalidate(everything),
       openEventSource,
     });
-    const cache = queryClient.getQueryCache();
-    const follow = () =>
-      connection.follow(
-        streamTopicsOf(
-          cache
-            .getAll()
-            .filter((query) => query.getObserversCount() > 0)
-            .map((query) => query.queryKey),
-        ),
-      );
+    const follow = () => connection.follow(declaredTopics());
     let timer = setTimeout(follow, TOPICS_SETTLE_MS);
-    const unsubscribe = cache.subscribe((event) => {
-      if (event.type !== 'observerAdded' && event.type !== 'observerRemoved') return;
+    const unsubscribe = subscribeDeclaredTopics(() => {
       clearTimeout(timer);
       timer = setTimeout(follow, TOPICS_SETTLE_MS);
     });
@@ -52,7 +51,7 @@ export function PushStream({ openEventSource }: PushStreamProps) {
       clearTimeout(timer);
       connection.stop();
     };
-  }, [signedIn, queryClient, openEventSource]);
+  }, [signedIn, queryClient, openEventSource, invalidationsFor, everything]);
 
   return null;
 }

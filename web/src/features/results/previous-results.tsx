@@ -1,16 +1,11 @@
-import type { UserResultsOutput } from '@kickchips/core';
-import { useQuery } from '@tanstack/react-query';
 import { DataTable } from '../../components/ui/data-table/data-table';
 import { Spinner } from '../../components/ui/spinner/spinner';
-import { api } from '../../lib/api-client';
+import { useUserResults } from './api/get-user-results';
 import { previousResultsColumns } from './previous-results-columns';
-
-const loadResults = async (signal: AbortSignal) =>
-  (await api.get<UserResultsOutput>('/api/app/user-results', signal)).data.results;
 
 /** The caller's finished games as a searchable paged table (spec 2 "Previous results"). */
 export function PreviousResults() {
-  const results = useQuery({ queryKey: ['user-results'], queryFn: ({ signal }) => loadResults(signal) });
+  const results = useUserResults();
   if (results.isPending) return <Spinner label="Loading previous results" />;
   if (results.isError) {
     return (

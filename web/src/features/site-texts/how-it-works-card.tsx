@@ -1,5 +1,5 @@
 import { cn } from '../../lib/cn';
-import { SITE_TEXT_KEYS, useSiteTexts } from './use-site-texts';
+import { SITE_TEXT_KEYS, useSiteTexts } from './api/get-site-texts';
 
 /** The 'How it works' card of the landing page, with the admin's text kept in its line breaks. */
 export function HowItWorksCard({ className }: { className?: string }) {

@@ -1,4 +1,4 @@
+export { SITE_TEXT_KEYS, useSiteTexts } from './api/get-site-texts';
+export { useSaveSiteText } from './api/save-site-text';
 export { HowItWorksCard } from './how-it-works-card';
-export { saveSiteText } from './save-site-text';
-export { SITE_TEXT_KEYS, siteTextsQueryKey, useSiteTexts } from './use-site-texts';
 export { WelcomeText } from './welcome-text';

@@ -1,5 +1,5 @@
 import { cn } from '../../lib/cn';
-import { SITE_TEXT_KEYS, useSiteTexts } from './use-site-texts';
+import { SITE_TEXT_KEYS, useSiteTexts } from './api/get-site-texts';
 
 /** The landing page's welcome line, as the admin wrote it; nothing while it loads or fails. */
 export function WelcomeText({ className }: { className?: string }) {

@@ -3,33 +3,32 @@ import { TEAM_BIO_MAX_LENGTH } from '@kickchips/core';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { cn } from '../../lib/cn';
-import { teamApi } from './team-api';
+import { useUpdateTeamMember } from './api/update-team-member';
+import { useUploadTeamPhoto } from './api/upload-team-photo';
 
-type Props = { member: TeamMember; grant: string | null; onSaved: () => void };
+type Props = { member: TeamMember; grant: string | null };
 
 /** A flip card: the front (photo, name, role) turns to the bio; editable once unlocked. */
-export function TeamCard({ member, grant, onSaved }: Props) {
+export function TeamCard({ member, grant }: Props) {
   const [flipped, setFlipped] = useState(false);
   const [bio, setBio] = useState(member.bio);
-  const [busy, setBusy] = useState(false);
+  const update = useUpdateTeamMember();
+  const upload = useUploadTeamPhoto();
+  const busy = update.isPending;
 
   const save = async (body: { bio?: string; imageKey?: string }) => {
     if (!grant) return;
-    setBusy(true);
     try {
-      await teamApi.update(member._id, grant, body);
+      await update.mutateAsync({ id: member._id, grant, ...body });
       toast.success('Saved');
-      onSaved();
     } catch (caught) {
       toast.error(caught instanceof Error ? caught.message : 'Failed to save');
-    } finally {
-      setBusy(false);
     }
   };
   const uploadPhoto = async (file: File | undefined) => {
     if (!file || !grant) return;
     try {
-      await save({ imageKey: await teamApi.uploadPhoto(file, grant) });
+      await save({ imageKey: await upload.mutateAsync({ file, grant }) });
     } catch (caught) {
       toast.error(caught instanceof Error ? caught.message : 'Something went wrong...');
     }

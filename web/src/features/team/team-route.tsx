@@ -1,13 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Spinner } from '../../components/ui/spinner/spinner';
-import { teamApi, teamQueryKey } from './team-api';
+import { useTeam } from './api/get-team';
+import { useUnlockTeam } from './api/unlock-team';
 import { TeamCard } from './team-card';
 
 /** The public team page: flip cards, and a password that makes bios and photos editable. */
 export function TeamRoute() {
-  const queryClient = useQueryClient();
-  const team = useQuery({ queryKey: teamQueryKey, queryFn: teamApi.list });
+  const team = useTeam();
+  const unlockTeam = useUnlockTeam();
   const [grant, setGrant] = useState<string | null>(null);
   const [password, setPassword] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -15,7 +15,7 @@ export function TeamRoute() {
   const unlock = async (event: React.FormEvent) => {
     event.preventDefault();
     try {
-      setGrant(await teamApi.unlock(password));
+      setGrant(await unlockTeam.mutateAsync(password));
       setPassword('');
       setMessage({ ok: true, text: 'All content is now editable!' });
     } catch {
@@ -35,12 +35,7 @@ export function TeamRoute() {
       {team.isSuccess && team.data.length === 0 ? <p>No team members yet</p> : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {(team.data ?? []).map((member) => (
-          <TeamCard
-            key={member._id}
-            member={member}
-            grant={grant}
-            onSaved={() => void queryClient.invalidateQueries({ queryKey: teamQueryKey })}
-          />
+          <TeamCard key={member._id} member={member} grant={grant} />
         ))}
       </div>
       {grant ? null : (

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { api } from '../../../lib/api-client';
 import { Spinner } from '../spinner/spinner';
-import { type OptionItem, optionsQueryKey } from './use-options';
+import { useCreateOption } from './use-create-option';
+import type { OptionItem } from './use-options';
 
 type CreateOptionProps = {
   endpoint: string;
@@ -20,21 +19,20 @@ type CreateOptionProps = {
  */
 export function CreateOption({ endpoint, listEndpoint, field, label, onCreated }: CreateOptionProps) {
   const id = useId();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const create = useMutation({
-    mutationFn: async (value: string) => (await api.post<OptionItem>(endpoint, { [field]: value })).data,
-    onSuccess: async (item) => {
-      if (listEndpoint) await queryClient.invalidateQueries({ queryKey: optionsQueryKey(listEndpoint) });
-      onCreated(item);
-      setText('');
-      setOpen(false);
-    },
-  });
+  const create = useCreateOption(endpoint, listEndpoint, field);
   const submit = () => {
     const value = text.trim();
-    if (value && !create.isPending) create.mutate(value);
+    if (value && !create.isPending) {
+      create.mutate(value, {
+        onSuccess: (item) => {
+          onCreated(item);
+          setText('');
+          setOpen(false);
+        },
+      });
+    }
   };
 
   if (!open) {

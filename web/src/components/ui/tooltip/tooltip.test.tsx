@@ -1,20 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { Tooltip } from './tooltip';
 
 describe('Tooltip', () => {
-  beforeEach(() => {
-    // jsdom has no layout; radix measures the trigger with a ResizeObserver
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  });
+  beforeEach(stubResizeObserver);
 
   it('shows its hint on keyboard focus and hides it on Escape', async () => {
     render(

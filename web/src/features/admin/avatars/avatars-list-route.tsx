@@ -1,5 +1,4 @@
 import type { AdminAvatar } from '@kickchips/core';
-import { api } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { AdminList } from '../admin-list';
 import { formatDate } from '../format-date';
@@ -9,9 +8,7 @@ export function AvatarsListRoute() {
   return (
     <AdminList<AdminAvatar>
       title="Avatars"
-      queryKey={['admin', 'avatars']}
-      load={async () => (await api.get<AdminAvatar[]>('/api/admin/avatar')).data}
-      remove={(avatar) => api.delete(`/api/admin/avatar/${encodeURIComponent(avatar._id)}`)}
+      resource="avatar"
       columns={[
         { id: 'name', header: 'Name', value: (avatar) => avatar.name, sortable: true },
         {

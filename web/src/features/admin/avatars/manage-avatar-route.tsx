@@ -1,12 +1,11 @@
 import type { AdminAvatar } from '@kickchips/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { BackButton } from '../../../components/ui/back-button/back-button';
 import { UploadField } from '../../../components/ui/upload-field/upload-field';
-import { api } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { AdminRecordLoader } from '../admin-record-loader';
+import { useSaveAdminRecord } from '../api/save-admin-record';
 
 /** 'Upload Avatar': an avatar's name and its public image, with a preview. */
 export function ManageAvatarRoute() {
@@ -20,7 +19,7 @@ export function ManageAvatarRoute() {
 
 function AvatarForm({ id, avatar }: { id: string; avatar: AdminAvatar | null }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const save = useSaveAdminRecord('avatar', id);
   const [name, setName] = useState(avatar?.name ?? '');
   const [image, setImage] = useState<string | null>(avatar?.imageKey ?? null);
   const [error, setError] = useState<string | null>(null);
@@ -35,9 +34,7 @@ function AvatarForm({ id, avatar }: { id: string; avatar: AdminAvatar | null }) 
     setBusy(true);
     setError(null);
     try {
-      if (id === 'new') await api.post('/api/admin/avatar', { name, image });
-      else await api.put(`/api/admin/avatar/${encodeURIComponent(id)}`, { name, image });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'avatars'] });
+      await save.mutateAsync({ name, image });
       navigate(paths.admin.avatars);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : 'Failed to save');

@@ -1,32 +1,30 @@
-import type { EventType } from '@kickchips/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Match } from '@kickchips/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { DeleteButton } from '../../../components/ui/delete-button/delete-button';
 import { Spinner } from '../../../components/ui/spinner/spinner';
-import { api } from '../../../lib/api-client';
-import { matchAdminApi, matchKeys } from '../matches/match-admin-api';
+import { adminKeys } from '../api/admin-keys';
+import { createEventType } from '../api/create-event-type';
+import { deleteEventType } from '../api/delete-event-type';
+import { useAdminList } from '../api/get-admin-list';
+import { useEventTypes } from '../api/get-event-types';
 import { MatchEventTypesManager } from './match-event-types-manager';
-
-const listKey = ['admin', 'event-types'] as const;
 
 /** Event Types: the global list (add a configurable type, delete an unused one) and a match's list. */
 export function EventTypesRoute() {
   const queryClient = useQueryClient();
-  const types = useQuery({
-    queryKey: listKey,
-    queryFn: async () => (await api.get<EventType[]>('/api/admin/event-type')).data,
-  });
-  const matches = useQuery({ queryKey: matchKeys.list, queryFn: matchAdminApi.list });
+  const types = useEventTypes();
+  const matches = useAdminList<Match>('match');
   const [name, setName] = useState('');
   const [matchId, setMatchId] = useState('');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
 
   const add = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return;
     try {
-      await api.post('/api/admin/event-type', { name: name.trim(), kind: 'configurable' });
+      await createEventType(name.trim());
       setName('');
       await refresh();
     } catch (caught) {
@@ -51,7 +49,7 @@ export function EventTypesRoute() {
                   iconOnly
                   label={`Delete ${type.displayName}`}
                   onDelete={async () => {
-                    await api.delete(`/api/admin/event-type/${encodeURIComponent(type._id)}`);
+                    await deleteEventType(type._id);
                     await refresh();
                   }}
                 />

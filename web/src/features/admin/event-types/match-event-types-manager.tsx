@@ -1,49 +1,41 @@
 import type { EventType } from '@kickchips/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner/spinner';
-import { matchEventTypesApi, matchEventTypesKey } from './match-event-types-api';
+import { useAddMatchEventType } from '../api/add-match-event-type';
+import { useAvailableEventTypes } from '../api/get-available-event-types';
+import { useMatchEventTypes } from '../api/get-match-event-types';
+import { useRemoveMatchEventType } from '../api/remove-match-event-type';
+import { useReorderMatchEventTypes } from '../api/reorder-match-event-types';
+
+type MatchEventTypesManagerProps = {
+  matchId: string;
+  /** Told after every change, for a screen that keeps its own copy of the list. */
+  onChanged?: () => void;
+};
 
 /**
  * 'Match Odds Event Types': the ordered event types of one match, with move up/down, remove and
  * add from the Built-in and Additional lists or a custom name. Shared with the realtime screen.
  */
-export function MatchEventTypesManager({ matchId }: { matchId: string }) {
-  const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: matchEventTypesKey(matchId),
-    queryFn: () => matchEventTypesApi.list(matchId),
-  });
-  const available = useQuery({
-    queryKey: ['admin', 'event-types-available'],
-    queryFn: matchEventTypesApi.available,
-  });
+export function MatchEventTypesManager({ matchId, onChanged }: MatchEventTypesManagerProps) {
+  const list = useMatchEventTypes(matchId);
+  const available = useAvailableEventTypes();
+  const addType = useAddMatchEventType(matchId, onChanged);
+  const removeType = useRemoveMatchEventType(matchId, onChanged);
+  const reorder = useReorderMatchEventTypes(matchId, onChanged);
   const [custom, setCustom] = useState('');
   const [removing, setRemoving] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: matchEventTypesKey(matchId) });
-
-  const add = useMutation({
-    mutationFn: (name: string) => matchEventTypesApi.add(matchId, name),
-    onSuccess: () => {
-      setError(null);
-      setCustom('');
-      void refresh();
-    },
-    onError: () => setError('Failed to add event type'),
-  });
-  const remove = useMutation({
-    mutationFn: (name: string) => matchEventTypesApi.remove(matchId, name),
-    onSuccess: () => void refresh(),
-    onError: () => setError('Failed to remove event type'),
-  });
-  const reorder = useMutation({
-    mutationFn: (order: string[]) => matchEventTypesApi.reorder(matchId, order),
-    onSuccess: () => void refresh(),
-    onError: () => setError('Failed to reorder event types'),
-  });
+  const add = (name: string) =>
+    addType.mutate(name, {
+      onSuccess: () => {
+        setError(null);
+        setCustom('');
+      },
+      onError: () => setError('Failed to add event type'),
+    });
 
   const types = list.data ?? [];
   const names = types.map((type) => type.name);
@@ -51,7 +43,7 @@ export function MatchEventTypesManager({ matchId }: { matchId: string }) {
     const order = [...names];
     const [moved] = order.splice(index, 1);
     order.splice(index + by, 0, moved as string);
-    reorder.mutate(order);
+    reorder.mutate(order, { onError: () => setError('Failed to reorder event types') });
   };
   const notAdded = (group: EventType[] | undefined) =>
     (group ?? []).filter((type) => !names.includes(type.name));
@@ -107,15 +99,17 @@ export function MatchEventTypesManager({ matchId }: { matchId: string }) {
         onOpenChange={(open) => !open && setRemoving(null)}
         description={`Are you sure you want to remove "${removing}" from this match?`}
         destructive
-        onConfirm={() => removing && remove.mutate(removing)}
+        onConfirm={() =>
+          removing && removeType.mutate(removing, { onError: () => setError('Failed to remove event type') })
+        }
       />
-      <AddList title="Built-in" types={notAdded(available.data?.builtIn)} onAdd={add.mutate} />
-      <AddList title="Additional" types={notAdded(available.data?.configurable)} onAdd={add.mutate} />
+      <AddList title="Built-in" types={notAdded(available.data?.builtIn)} onAdd={add} />
+      <AddList title="Additional" types={notAdded(available.data?.configurable)} onAdd={add} />
       <form
         className="flex flex-wrap gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          if (custom.trim()) add.mutate(custom.trim());
+          if (custom.trim()) add(custom.trim());
         }}
       >
         <label className="sr-only" htmlFor={`met-custom-${matchId}`}>
@@ -129,7 +123,7 @@ export function MatchEventTypesManager({ matchId }: { matchId: string }) {
           maxLength={40}
           onChange={(event) => setCustom(event.target.value)}
         />
-        <button type="submit" className="btn-outline" disabled={add.isPending || !custom.trim()}>
+        <button type="submit" className="btn-outline" disabled={addType.isPending || !custom.trim()}>
           Add
         </button>
       </form>

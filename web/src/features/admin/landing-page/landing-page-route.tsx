@@ -1,9 +1,8 @@
 import { SITE_TEXT_MAX_LENGTH } from '@kickchips/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '../../../components/ui/spinner/spinner';
-import { SITE_TEXT_KEYS, saveSiteText, siteTextsQueryKey, useSiteTexts } from '../../site-texts';
+import { SITE_TEXT_KEYS, useSaveSiteText, useSiteTexts } from '../../site-texts';
 
 const FIELDS = [
   { key: SITE_TEXT_KEYS.welcome, label: 'Welcome Text', rows: 3 },
@@ -48,7 +47,7 @@ function SiteTextEditor({
   rows: number;
   initial: string;
 }) {
-  const queryClient = useQueryClient();
+  const saveText = useSaveSiteText();
   const [value, setValue] = useState(initial);
   const [busy, setBusy] = useState(false);
   const id = `site-text-${textKey}`;
@@ -60,8 +59,7 @@ function SiteTextEditor({
     }
     setBusy(true);
     try {
-      await saveSiteText(textKey, value);
-      await queryClient.invalidateQueries({ queryKey: siteTextsQueryKey });
+      await saveText.mutateAsync({ key: textKey, value });
       toast.success('Saved');
     } catch (caught) {
       toast.error(caught instanceof Error ? caught.message : 'Failed to save');

@@ -1,23 +1,25 @@
 import { type MatchHalf, nextHalfNumber } from '@kickchips/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DeleteButton } from '../../../components/ui/delete-button/delete-button';
 import { Spinner } from '../../../components/ui/spinner/spinner';
 import { cn } from '../../../lib/cn';
-import { formatTime } from './format-time';
-import { matchAdminApi, matchKeys } from './match-admin-api';
-import { useFlash } from './use-flash';
+import { formatTime } from '../../../lib/format-time';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { adminKeys } from '../api/admin-keys';
+import { createHalf } from '../api/create-half';
+import { deleteHalf } from '../api/delete-half';
+import { endHalf } from '../api/end-half';
+import { useAdminMatchHalves } from '../api/get-match-halves';
+import { FLASH_MS, SectionMessages } from './section-messages';
 
 type Props = { matchId: string; selectedHalfId: string | null; onSelect: (half: MatchHalf | null) => void };
 
 /** 'Match Halfs': the halves table with End Half and Delete, and the Add Half form. */
 export function HalvesSection({ matchId, selectedHalfId, onSelect }: Props) {
   const queryClient = useQueryClient();
-  const halves = useQuery({
-    queryKey: matchKeys.halves(matchId),
-    queryFn: () => matchAdminApi.halves(matchId),
-  });
-  const [status, flash] = useFlash();
+  const halves = useAdminMatchHalves(matchId);
+  const [status, flash] = useTimedMessage(FLASH_MS);
   const [error, setError] = useState<string | null>(null);
   const [halfNumber, setHalfNumber] = useState('');
   const rows = halves.data ?? [];
@@ -27,7 +29,7 @@ export function HalvesSection({ matchId, selectedHalfId, onSelect }: Props) {
     if (!selectedHalfId && rows[0]) onSelect(rows[0]);
   }, [rows, selectedHalfId, onSelect]);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'match', matchId] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.match(matchId) });
   const run = async (action: () => Promise<unknown>, failed: string, errored: string, done?: string) => {
     setError(null);
     try {
@@ -43,12 +45,9 @@ export function HalvesSection({ matchId, selectedHalfId, onSelect }: Props) {
     event.preventDefault();
     const number = halfNumber === '' ? suggested : Number(halfNumber);
     flash('Creating new half...', true);
-    void run(
-      () => matchAdminApi.createHalf(matchId, number),
-      'Failed to create half',
-      'Error creating half',
-      'Saved',
-    ).then(() => setHalfNumber(''));
+    void run(() => createHalf(matchId, number), 'Failed to create half', 'Error creating half', 'Saved').then(
+      () => setHalfNumber(''),
+    );
   };
 
   return (
@@ -56,12 +55,7 @@ export function HalvesSection({ matchId, selectedHalfId, onSelect }: Props) {
       <h2 id="halfs-heading" className="text-lg font-bold">
         Match Halfs
       </h2>
-      {status ? <p role="status">{status}</p> : null}
-      {error ? (
-        <p role="alert" className="text-[var(--danger)]">
-          {error}
-        </p>
-      ) : null}
+      <SectionMessages status={status} error={error} />
       {halves.isPending ? <Spinner label="Loading halves" /> : null}
       {halves.isError ? <p role="alert">Failed to load halves</p> : null}
       {halves.isSuccess && rows.length === 0 ? <p>No halves yet</p> : null}
@@ -94,8 +88,8 @@ export function HalvesSection({ matchId, selectedHalfId, onSelect }: Props) {
                       Half {half.halfNumber}
                     </button>
                   </td>
-                  <td>{formatTime(half.startTime, 'Not set')}</td>
-                  <td>{formatTime(half.endTime, 'Not ended')}</td>
+                  <td>{half.startTime ? formatTime(half.startTime) : 'Not set'}</td>
+                  <td>{half.endTime ? formatTime(half.endTime) : 'Not ended'}</td>
                   <td>{half.status || 'Not created'}</td>
                   <td>{half.roundsCount}</td>
                   <td
@@ -109,7 +103,7 @@ export function HalvesSection({ matchId, selectedHalfId, onSelect }: Props) {
                         className="btn-outline"
                         onClick={() =>
                           void run(
-                            () => matchAdminApi.endHalf(half._id),
+                            () => endHalf(half._id),
                             'Failed to end half',
                             'Error ending half',
                             'Half ended!',
@@ -124,11 +118,7 @@ export function HalvesSection({ matchId, selectedHalfId, onSelect }: Props) {
                       label={`Delete half ${half.halfNumber}`}
                       onDelete={async () => {
                         if (half._id === selectedHalfId) onSelect(null);
-                        await run(
-                          () => matchAdminApi.deleteHalf(half._id),
-                          'Error deleting half',
-                          'Error deleting half',
-                        );
+                        await run(() => deleteHalf(half._id), 'Error deleting half', 'Error deleting half');
                       }}
                     />
                   </td>

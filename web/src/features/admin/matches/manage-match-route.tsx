@@ -1,11 +1,11 @@
 import type { MatchHalf } from '@kickchips/core';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { BackButton } from '../../../components/ui/back-button/back-button';
 import { Spinner } from '../../../components/ui/spinner/spinner';
+import { usePushTopics } from '../../realtime';
+import { useAdminMatch } from '../api/get-match';
 import { HalvesSection } from './halves-section';
-import { matchAdminApi, matchKeys } from './match-admin-api';
 import { MatchDetailsForm } from './match-details-form';
 import { NewMatchRedirect } from './new-match-redirect';
 import { OddsSection } from './odds-section';
@@ -20,10 +20,8 @@ export function ManageMatchRoute() {
 }
 
 function ManageMatch({ matchId }: { matchId: string }) {
-  const match = useQuery({
-    queryKey: matchKeys.detail(matchId),
-    queryFn: () => matchAdminApi.detail(matchId),
-  });
+  usePushTopics({ matchId });
+  const match = useAdminMatch(matchId);
   const [half, setHalf] = useState<MatchHalf | null>(null);
   const select = useCallback((next: MatchHalf | null) => setHalf(next), []);
   if (match.isPending) return <Spinner label="Loading match" />;

@@ -1,7 +1,8 @@
 import { MATCH_STATUSES, type MatchDetail } from '@kickchips/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { matchAdminApi, matchKeys } from './match-admin-api';
+import { adminKeys } from '../api/admin-keys';
+import { updateMatch } from '../api/update-match';
 import { requestErrorText } from './request-error-text';
 
 /** Home team, away team and status of a match, saved with 'Save Match'. */
@@ -21,9 +22,9 @@ export function MatchDetailsForm({ match }: { match: MatchDetail }) {
     }
     setBusy(true);
     try {
-      await matchAdminApi.update(match._id, { homeTeam, awayTeam, status });
+      await updateMatch(match._id, { homeTeam, awayTeam, status });
       setMessage({ ok: true, text: 'Match details saved successfully!' });
-      await queryClient.invalidateQueries({ queryKey: matchKeys.list });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.list('match') });
     } catch (caught) {
       setMessage({ ok: false, text: requestErrorText(caught) });
     } finally {

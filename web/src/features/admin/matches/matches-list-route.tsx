@@ -1,16 +1,13 @@
 import type { Match } from '@kickchips/core';
 import { paths } from '../../../lib/paths';
 import { AdminList } from '../admin-list';
-import { matchAdminApi, matchKeys } from './match-admin-api';
 
 /** Every match, with CSV export; Add Match creates one at once. */
 export function MatchesListRoute() {
   return (
     <AdminList<Match>
       title="Matches"
-      queryKey={matchKeys.list}
-      load={matchAdminApi.list}
-      remove={(match) => matchAdminApi.remove(match._id)}
+      resource="match"
       columns={[
         { id: 'homeTeam', header: 'Home Team', value: (match) => match.homeTeam, sortable: true },
         { id: 'awayTeam', header: 'Away Team', value: (match) => match.awayTeam, sortable: true },

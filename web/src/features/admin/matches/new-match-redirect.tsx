@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner/spinner';
 import { paths } from '../../../lib/paths';
-import { matchAdminApi } from './match-admin-api';
+import { createMatch } from '../api/create-match';
 
 /** Opening manage-match/new creates a match with the defaults at once and goes to its id (spec 2). */
 export function NewMatchRedirect() {
@@ -12,8 +12,7 @@ export function NewMatchRedirect() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    matchAdminApi
-      .create()
+    createMatch()
       .then((created) => navigate(paths.admin.manageMatch(created.match._id), { replace: true }))
       .catch((caught: unknown) =>
         setError(

@@ -7,17 +7,22 @@ import {
   oddName,
   SEEDED_ODD_DRAFTS,
 } from '@kickchips/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner/spinner';
 import { cn } from '../../../lib/cn';
-import { matchEventTypesApi, matchEventTypesKey } from '../event-types/match-event-types-api';
-import { matchAdminApi } from './match-admin-api';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { addMatchEventType } from '../api/add-match-event-type';
+import { adminKeys } from '../api/admin-keys';
+import { deleteOdd } from '../api/delete-odd';
+import { useMatchEventTypes } from '../api/get-match-event-types';
+import { removeMatchEventType } from '../api/remove-match-event-type';
+import { saveOdd } from '../api/save-odd';
 import { isTemp, type OddRow, tempId } from './odd-row';
 import { OddsTable } from './odds-table';
-import { useFlash } from './use-flash';
+import { FLASH_MS, SectionMessages } from './section-messages';
 
 const toRow = (odd: Odd): OddRow => ({
   _id: odd._id,
@@ -30,10 +35,7 @@ const toRow = (odd: Odd): OddRow => ({
 /** 'Match Odds': event-type chips and, for each chosen type, its Over and Under odds tables. */
 export function OddsSection({ matchId, initialOdds }: { matchId: string; initialOdds: Odd[] }) {
   const queryClient = useQueryClient();
-  const types = useQuery({
-    queryKey: matchEventTypesKey(matchId),
-    queryFn: () => matchEventTypesApi.list(matchId),
-  });
+  const types = useMatchEventTypes(matchId);
   const [rows, setRows] = useState<OddRow[]>(() => initialOdds.map(toRow));
   const [selected, setSelected] = useState<string[]>(() => [
     ...new Set(initialOdds.map((odd) => odd.eventType)),
@@ -42,7 +44,7 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
   const [customError, setCustomError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [status, flash] = useFlash();
+  const [status, flash] = useTimedMessage(FLASH_MS);
   const names = (types.data ?? []).map((type) => type.name);
   /** What the server holds for each odd, so leaving a field unchanged, or a draft mid-save, sends nothing. */
   const stored = useRef(new Map(initialOdds.map((odd) => [odd._id, `${odd.threshold}|${odd.odds}`])));
@@ -57,7 +59,7 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
     stored.current.set(row._id, values);
     flash('Saving...', true);
     try {
-      const saved = await matchAdminApi.saveOdd({
+      const saved = await saveOdd({
         ...(isTemp(row._id) ? {} : { _id: row._id }),
         match: matchId,
         eventType: row.eventType,
@@ -95,7 +97,7 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
     setRows((all) => all.filter((other) => other._id !== row._id));
     if (isTemp(row._id)) return;
     try {
-      await matchAdminApi.deleteOdd(row._id);
+      await deleteOdd(row._id);
     } catch {
       setError('Failed to delete odd');
       setRows((all) => [...all, row]);
@@ -109,20 +111,20 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
       return;
     }
     try {
-      await matchEventTypesApi.add(matchId, checked.name);
+      await addMatchEventType(matchId, checked.name);
       setCustom(null);
       setCustomError(null);
-      await queryClient.invalidateQueries({ queryKey: matchEventTypesKey(matchId) });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.matchEventTypes(matchId) });
     } catch {
       setCustomError('Failed to add event type');
     }
   };
   const removeType = async (name: string) => {
     try {
-      await matchEventTypesApi.remove(matchId, name);
+      await removeMatchEventType(matchId, name);
       setSelected((all) => all.filter((other) => other !== name));
       setRows((all) => all.filter((row) => row.eventType !== name));
-      await queryClient.invalidateQueries({ queryKey: matchEventTypesKey(matchId) });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.matchEventTypes(matchId) });
     } catch {
       setError('Failed to remove event type');
     }
@@ -133,12 +135,7 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
       <h2 id="odds-heading" className="text-lg font-bold">
         Match Odds
       </h2>
-      {status ? <p role="status">{status}</p> : null}
-      {error ? (
-        <p role="alert" className="text-[var(--danger)]">
-          {error}
-        </p>
-      ) : null}
+      <SectionMessages status={status} error={error} />
       {types.isPending ? <Spinner label="Loading event types" /> : null}
       {types.isError ? <p role="alert">Failed to load event types</p> : null}
       <div className="flex flex-wrap gap-2">

@@ -1,9 +1,12 @@
 import { type MatchHalf, nextRoundDefaults, roundMinutesProblem, roundWarnings } from '@kickchips/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DeleteButton } from '../../../components/ui/delete-button/delete-button';
 import { Spinner } from '../../../components/ui/spinner/spinner';
-import { matchAdminApi, matchKeys } from './match-admin-api';
+import { adminKeys } from '../api/admin-keys';
+import { createRound } from '../api/create-round';
+import { deleteRound } from '../api/delete-round';
+import { useAdminMatchRounds } from '../api/get-match-rounds';
 
 type Draft = { roundNumber: string; startMinute: string; endMinute: string };
 
@@ -29,10 +32,7 @@ function RoundsShell({ children }: { children: React.ReactNode }) {
 
 function HalfRounds({ matchId, half }: { matchId: string; half: MatchHalf }) {
   const queryClient = useQueryClient();
-  const rounds = useQuery({
-    queryKey: matchKeys.rounds(matchId),
-    queryFn: () => matchAdminApi.rounds(matchId),
-  });
+  const rounds = useAdminMatchRounds(matchId);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
   const all = rounds.data ?? [];
@@ -49,14 +49,14 @@ function HalfRounds({ matchId, half }: { matchId: string; half: MatchHalf }) {
   const endMinute = asNumber(form.endMinute);
   const problem = roundMinutesProblem({ startMinute, endMinute });
   const warnings = roundWarnings(halfRounds);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'match', matchId] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.match(matchId) });
 
   const addRound = async (event: React.FormEvent) => {
     event.preventDefault();
     if (problem) return;
     setError(null);
     try {
-      await matchAdminApi.createRound({
+      await createRound({
         halfId: half._id,
         roundNumber: Number(form.roundNumber),
         startMinute,
@@ -116,7 +116,7 @@ function HalfRounds({ matchId, half }: { matchId: string; half: MatchHalf }) {
                       label={`Delete round ${round.roundNumber}`}
                       onDelete={async () => {
                         try {
-                          await matchAdminApi.deleteRound(round._id);
+                          await deleteRound(round._id);
                         } catch {
                           setError('Error deleting round');
                         }

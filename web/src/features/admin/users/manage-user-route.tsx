@@ -1,12 +1,11 @@
 import type { User } from '@kickchips/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { BackButton } from '../../../components/ui/back-button/back-button';
 import { UploadField } from '../../../components/ui/upload-field/upload-field';
-import { api } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { AdminRecordLoader } from '../admin-record-loader';
+import { useSaveAdminRecord } from '../api/save-admin-record';
 
 /** Manage user: name, email, profile image and admin permission; back to the list after saving. */
 export function ManageUserRoute() {
@@ -20,7 +19,7 @@ export function ManageUserRoute() {
 
 function UserForm({ id, user }: { id: string; user: User | null }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const save = useSaveAdminRecord('user', id);
   const [name, setName] = useState(user?.name ?? '');
   const [email, setEmail] = useState(user?.email ?? '');
   const [imageKey, setImageKey] = useState<string | null>(user?.profileImageKey ?? null);
@@ -34,9 +33,7 @@ function UserForm({ id, user }: { id: string; user: User | null }) {
     setError(null);
     const body = { name, email, profileImageKey: imageKey, isAdmin };
     try {
-      if (id === 'new') await api.post('/api/admin/user', body);
-      else await api.put(`/api/admin/user/${encodeURIComponent(id)}`, body);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
+      await save.mutateAsync(body);
       navigate(paths.admin.users);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : 'Failed to save');

@@ -1,5 +1,4 @@
 import type { User } from '@kickchips/core';
-import { api } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { AdminList } from '../admin-list';
 import { formatDate } from '../format-date';
@@ -9,9 +8,7 @@ export function UsersListRoute() {
   return (
     <AdminList<User>
       title="Users"
-      queryKey={['admin', 'users']}
-      load={async () => (await api.get<User[]>('/api/admin/user')).data}
-      remove={(user) => api.delete(`/api/admin/user/${encodeURIComponent(user._id)}`)}
+      resource="user"
       columns={[
         { id: 'name', header: 'Name', value: (user) => user.name, sortable: true },
         { id: 'email', header: 'Email', value: (user) => user.email, sortable: true },

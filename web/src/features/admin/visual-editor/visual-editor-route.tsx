@@ -1,9 +1,8 @@
 import { SITE_TEXT_MAX_LENGTH } from '@kickchips/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '../../../components/ui/spinner/spinner';
-import { SITE_TEXT_KEYS, saveSiteText, siteTextsQueryKey, useSiteTexts } from '../../site-texts';
+import { SITE_TEXT_KEYS, useSaveSiteText, useSiteTexts } from '../../site-texts';
 
 /**
  * Visual Editor: the landing page's welcome text and how-it-works card as players see them, with
@@ -30,7 +29,7 @@ const inPlace =
   'w-full resize-y rounded border border-dashed border-[var(--border)] bg-transparent p-1 focus:border-solid';
 
 function InPlaceEditor(props: { welcome: string; howItWorks: string }) {
-  const queryClient = useQueryClient();
+  const saveText = useSaveSiteText();
   const [welcome, setWelcome] = useState(props.welcome);
   const [howItWorks, setHowItWorks] = useState(props.howItWorks);
   const [busy, setBusy] = useState(false);
@@ -42,9 +41,8 @@ function InPlaceEditor(props: { welcome: string; howItWorks: string }) {
     }
     setBusy(true);
     try {
-      await saveSiteText(SITE_TEXT_KEYS.welcome, welcome);
-      await saveSiteText(SITE_TEXT_KEYS.howItWorks, howItWorks);
-      await queryClient.invalidateQueries({ queryKey: siteTextsQueryKey });
+      await saveText.mutateAsync({ key: SITE_TEXT_KEYS.welcome, value: welcome });
+      await saveText.mutateAsync({ key: SITE_TEXT_KEYS.howItWorks, value: howItWorks });
       toast.success('Saved');
     } catch (caught) {
       toast.error(caught instanceof Error ? caught.message : 'Failed to save');

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import { apiCall } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { setNavigator } from '../../../lib/navigation';
 import { readSessionToken, writeSessionToken } from '../../../lib/session-token';
 import { makeUser, TOKEN } from '../../../test/fixtures';
 import { fail, mockApi, ok } from '../../../test/mock-api';
-import { quietCall } from './quiet-call';
 import { fetchWhoami } from './whoami';
 
 const renewed = { accessToken: 'access-2', refreshToken: 'refresh-2', tokenType: 'Bearer' };
@@ -52,7 +52,7 @@ describe('fetchWhoami', () => {
   });
 });
 
-describe('quietCall', () => {
+describe('a quiet call', () => {
   it('posts the body again after the refresh', async () => {
     writeSessionToken(TOKEN);
     const api = mockApi({
@@ -60,7 +60,9 @@ describe('quietCall', () => {
         r.headers.Authorization === 'Bearer access-2' ? ok({ unlockedUntil: 'later' }) : shouldRefresh,
       'GET /api/auth/refresh': ok(renewed),
     });
-    await expect(quietCall('/api/auth/admin-unlock', { password: 'x' })).resolves.toMatchObject({
+    await expect(
+      apiCall('/api/auth/admin-unlock', { body: { password: 'x' }, quiet: true }),
+    ).resolves.toMatchObject({
       data: { unlockedUntil: 'later' },
     });
     expect(api.to('/api/auth/admin-unlock')[1]!.body).toEqual({ password: 'x' });
@@ -74,7 +76,7 @@ describe('quietCall', () => {
     setNavigator(navigate);
     writeSessionToken(TOKEN);
     mockApi({ 'POST /api/auth/admin-unlock': fail(status, error) });
-    await expect(quietCall('/api/auth/admin-unlock', { password: 'x' })).rejects.toEqual(
+    await expect(apiCall('/api/auth/admin-unlock', { body: { password: 'x' }, quiet: true })).rejects.toEqual(
       new ApiError(status, error),
     );
     expect(readSessionToken()).toEqual(TOKEN);

@@ -1,8 +1,8 @@
 import type { whoamiOutputSchema } from '@kickchips/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { apiCall } from '../../../lib/api-client';
 import { clearSessionToken, readSessionToken } from '../../../lib/session-token';
-import { quietCall } from './quiet-call';
 
 export type Whoami = z.infer<typeof whoamiOutputSchema>;
 
@@ -16,7 +16,7 @@ export const whoamiQueryKey = ['auth', 'whoami'] as const;
  */
 export async function fetchWhoami(): Promise<Whoami> {
   if (!readSessionToken()?.accessToken) return LOGGED_OUT;
-  const { data } = await quietCall<Whoami>('/api/auth/whoami');
+  const { data } = await apiCall<Whoami>('/api/auth/whoami', { quiet: true });
   if (data.isLoggedIn) return data;
   clearSessionToken();
   return LOGGED_OUT;

@@ -1,8 +1,8 @@
 import type { BetsOutput } from '@kickchips/core';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { pushAwarePoll } from '../../realtime';
-import { betQueryKeys } from '../bet-query-keys';
+import { gameKeys } from './game-keys';
 
 /** Other players' bets change only when a round starts or a bet is placed, and push says so. */
 const COMPETITOR_BETS_POLL_MS = 10_000;
@@ -13,16 +13,19 @@ const COMPETITOR_BETS_POLL_MS = 10_000;
  * no finished round, so the last round cannot be named during a break.) The server leaves out the
  * round still taking bets, and all of them in a blind lobby (where the tab is not shown).
  */
-export function useCompetitorBets(lobbyId: string, userId: string) {
-  return useQuery({
-    queryKey: betQueryKeys.competitorBets(lobbyId),
-    queryFn: async ({ signal }) => {
-      const { data } = await api.get<BetsOutput>(
-        `/api/app/user-bet/all?${new URLSearchParams({ lobbyId, includeAll: 'true' })}`,
-        signal,
-      );
-      return data.bets.filter((bet) => bet.user._id !== userId);
-    },
+export async function getCompetitorBets(lobbyId: string, userId: string, signal?: AbortSignal) {
+  const query = new URLSearchParams({ lobbyId, includeAll: 'true' });
+  const { data } = await api.get<BetsOutput>(`/api/app/user-bet/all?${query}`, signal);
+  return data.bets.filter((bet) => bet.user._id !== userId);
+}
+
+export const competitorBetsQueryOptions = (lobbyId: string, userId: string) =>
+  queryOptions({
+    queryKey: gameKeys.competitorBets(lobbyId),
+    queryFn: ({ signal }) => getCompetitorBets(lobbyId, userId, signal),
     refetchInterval: () => pushAwarePoll(COMPETITOR_BETS_POLL_MS),
   });
+
+export function useCompetitorBets(lobbyId: string, userId: string) {
+  return useQuery(competitorBetsQueryOptions(lobbyId, userId));
 }

@@ -1,8 +1,8 @@
 import type { BetsOutput } from '@kickchips/core';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { pushAwarePoll } from '../../realtime';
-import { betQueryKeys } from '../bet-query-keys';
+import { gameKeys } from './game-keys';
 
 type OwnBetsOptions = {
   enabled?: boolean;
@@ -10,21 +10,24 @@ type OwnBetsOptions = {
   intervalMs?: number;
 };
 
+/** GET user-bet/all?lobbyId (spec 7): the caller's own bets in the lobby. */
+export async function getOwnBets(lobbyId: string, signal?: AbortSignal) {
+  return (await api.get<BetsOutput>(`/api/app/user-bet/all?${new URLSearchParams({ lobbyId })}`, signal))
+    .data;
+}
+
 /**
- * GET user-bet/all?lobbyId (spec 7): the caller's own bets in the lobby, for the quick-bet panel
- * (the rounds that already have one), the My Bets cards and the transition; one cache entry.
+ * For the quick-bet panel (the rounds that already have one), the My Bets cards and the
+ * transition; one cache entry.
  */
-export function useOwnBets(lobbyId: string, { enabled = true, intervalMs }: OwnBetsOptions = {}) {
-  return useQuery({
-    queryKey: betQueryKeys.userBets(lobbyId),
-    queryFn: async ({ signal }) => {
-      const { data } = await api.get<BetsOutput>(
-        `/api/app/user-bet/all?${new URLSearchParams({ lobbyId })}`,
-        signal,
-      );
-      return data;
-    },
+export const ownBetsQueryOptions = (lobbyId: string, { enabled = true, intervalMs }: OwnBetsOptions = {}) =>
+  queryOptions({
+    queryKey: gameKeys.userBets(lobbyId),
+    queryFn: ({ signal }) => getOwnBets(lobbyId, signal),
     enabled,
     refetchInterval: intervalMs === undefined ? false : () => pushAwarePoll(intervalMs),
   });
+
+export function useOwnBets(lobbyId: string, options?: OwnBetsOptions) {
+  return useQuery(ownBetsQueryOptions(lobbyId, options));
 }

@@ -1,28 +1,29 @@
 import type { Bet, PlaceBetInput } from '@kickchips/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { betQueryKeys } from '../bet-query-keys';
-import { lobbyDetailsQueryKey } from '../game-query-keys';
+import { gameKeys } from './game-keys';
+
+/** POST game/place-bet: the server checks the bet and says why it refuses one. */
+export async function placeBet(input: PlaceBetInput): Promise<Bet> {
+  return (await api.post<{ bet: Bet }>('/api/app/game/place-bet', input)).data.bet;
+}
 
 /**
- * POST game/place-bet. Afterwards the reads that show bets and chips are refreshed: the lobby
+ * Places a bet. Afterwards the reads that show bets and chips are refreshed: the lobby
  * details (chips, leaderboard), every bet list of the lobby, the leaderboard and the cards.
  */
 export function usePlaceBet(lobbyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: PlaceBetInput) => {
-      const { data } = await api.post<{ bet: Bet }>('/api/app/game/place-bet', input);
-      return data.bet;
-    },
+    mutationFn: placeBet,
     onSettled: () =>
       Promise.all(
         [
-          lobbyDetailsQueryKey(lobbyId),
-          betQueryKeys.userBets(lobbyId),
-          betQueryKeys.competitorBets(lobbyId),
-          betQueryKeys.leaderboard,
-          betQueryKeys.cards(lobbyId),
+          gameKeys.details(lobbyId),
+          gameKeys.userBets(lobbyId),
+          gameKeys.competitorBets(lobbyId),
+          gameKeys.leaderboards,
+          gameKeys.cards(lobbyId),
         ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });

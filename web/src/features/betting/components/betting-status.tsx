@@ -1,8 +1,12 @@
-import { type BettingWindow, countdownText } from '@kickchips/core';
+import { countdownText } from '@kickchips/core';
 import { cn } from '../../../lib/cn';
+import type { BettingState } from '../betting-state';
 
 type BettingStatusProps = {
-  window: BettingWindow;
+  /** The number of the round bets go on; null when none is left. */
+  roundNumber: number | null;
+  status: BettingState['status'];
+  closesAt: number | null;
   now: number;
   placed: boolean;
   /** Chips a player loses for a round without a bet; 0 or null says nothing about it. */
@@ -10,25 +14,26 @@ type BettingStatusProps = {
 };
 
 /** What the player should know about the next round, in one sentence that screen readers hear. */
-function statusText({ window, placed }: BettingStatusProps): { text: string; tone: 'ok' | 'warn' | 'off' } {
-  const round = window.round?.round.roundNumber;
-  if (round === undefined) return { text: 'No round left to bet on', tone: 'off' };
+function statusText({ roundNumber: round, status, placed }: BettingStatusProps): {
+  text: string;
+  tone: 'ok' | 'warn' | 'off';
+} {
+  if (round === null) return { text: 'No round left to bet on', tone: 'off' };
   if (placed) return { text: `Bet placed on Round ${round}`, tone: 'ok' };
-  if (window.status === 'closed') return { text: `Betting closed for Round ${round}`, tone: 'off' };
-  if (window.status === 'closing-soon')
-    return { text: `Betting closes soon for Round ${round}`, tone: 'warn' };
+  if (status === 'closed') return { text: `Betting closed for Round ${round}`, tone: 'off' };
+  if (status === 'closing-soon') return { text: `Betting closes soon for Round ${round}`, tone: 'warn' };
   return { text: `Betting open for Round ${round}`, tone: 'ok' };
 }
 
 /**
- * The betting window of spec 4: open, the closing-soon warning (from 70 % of the round before),
- * closed (from 80 %), or the bet placed. The sentence is a live region; the countdown beside it is
+ * The betting window of spec 4 as the server reports it: open, the closing-soon warning, closed,
+ * or the bet placed; the countdown runs to the server's closing time. The sentence is a live region; the countdown beside it is
  * not, so that it does not talk every second.
  */
 export function BettingStatus(props: BettingStatusProps) {
-  const { window, now, placed, penalty } = props;
+  const { status, closesAt, now, placed, penalty } = props;
   const { text, tone } = statusText(props);
-  const counting = !placed && window.status !== 'closed' && window.closesAt !== null && window.closesAt > now;
+  const counting = !placed && status !== 'closed' && closesAt !== null && closesAt > now;
   return (
     <div
       className={cn(
@@ -40,13 +45,13 @@ export function BettingStatus(props: BettingStatusProps) {
     >
       <p role="status" className="font-bold">
         {text}
-        {window.status === 'closing-soon' && !placed && penalty ? (
+        {status === 'closing-soon' && !placed && penalty ? (
           <span className="block text-sm font-medium">No bet on this round costs {penalty} chips.</span>
         ) : null}
       </p>
-      {counting && window.closesAt !== null ? (
+      {counting ? (
         <p className="text-sm tabular-nums text-[var(--text-muted)]">
-          Closes in {countdownText(window.closesAt, now)}
+          Closes in {countdownText(closesAt, now)}
         </p>
       ) : null}
     </div>

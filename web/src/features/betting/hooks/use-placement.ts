@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { useTimedMessage } from '../../../lib/use-timed-message';
 import { usePlaceBet } from '../api/use-place-bet';
 import type { BetDraft } from '../components/confirm-bet';
-import { useTimedMessage } from './use-timed-message';
 
 /** How long 'Failed to place bet: {message}' stays (spec 8). */
 export const BET_FAILURE_MS = 3000;

@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { writeSessionToken } from '../../../lib/session-token';
 import { TOKEN } from '../../../test/fixtures';
+import { makeLobbyDetails } from '../../../test/lobby-details-fixture';
 import { fail, mockApi, ok } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { makeLobbyDetails } from '../lobby-details-fixture';
 import { GameRankPanel } from './game-rank-panel';
 
 const BOARD = '/api/app/game/leaderboard/lobby-1';

@@ -2,8 +2,8 @@ import type { LobbyDetails } from '@kickchips/core';
 import { useState } from 'react';
 import { QueryProblem } from '../../../components/ui/query-problem/query-problem';
 import { cn } from '../../../lib/cn';
+import { useLeaderboard } from '../api/get-leaderboard';
 import { PlayerStats } from './player-stats';
-import { useLeaderboard } from './use-leaderboard';
 
 type GameRankPanelProps = { details: LobbyDetails; intervalMs: number };
 

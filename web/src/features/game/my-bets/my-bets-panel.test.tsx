@@ -4,8 +4,8 @@ import { writeSessionToken } from '../../../lib/session-token';
 import { TOKEN } from '../../../test/fixtures';
 import { fail, mockApi, ok } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { toMatchState } from '../../betting';
 import { makeLiveLobbyDetails } from '../live-lobby-fixture';
+import { lobbyMatchState } from '../lobby-match-state';
 import { makeBet } from './bet-fixture';
 import { MyBetsPanel } from './my-bets-panel';
 
@@ -26,7 +26,7 @@ function setup(routes: Parameters<typeof mockApi>[0], role: 'player' | 'spectato
     {
       path: '/',
       element: (
-        <MyBetsPanel details={withRole} match={toMatchState(withRole)} now={NOW} intervalMs={60_000} />
+        <MyBetsPanel details={withRole} match={lobbyMatchState(withRole)} now={NOW} intervalMs={60_000} />
       ),
     },
   ]);

@@ -1,14 +1,14 @@
 import { type LobbyDetails, type RoundSpan, roundTiming } from '@kickchips/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { toMatchState } from '../../betting';
-import { useNow } from '../../lobbies';
-import { lobbyDetailsQueryKey } from '../game-query-key';
-import type { LoadedDetails } from '../use-lobby-details';
+import { useNow } from '../../../lib/use-now';
+import { gameKeys } from '../../betting';
+import type { LoadedDetails } from '../api/get-lobby-details';
+import { lobbyMatchState } from '../lobby-match-state';
 
 /** The expected next round: when it starts and whether bets on it are taken now. */
 export function NextRoundPanel({ next, details }: { next: RoundSpan | null; details: LobbyDetails }) {
   const offsetMs =
-    useQueryClient().getQueryData<LoadedDetails>(lobbyDetailsQueryKey(details.lobby._id))?.offsetMs ?? 0;
+    useQueryClient().getQueryData<LoadedDetails>(gameKeys.details(details.lobby._id))?.offsetMs ?? 0;
   const now = useNow(1000, offsetMs);
   if (!next) {
     return (
@@ -18,7 +18,7 @@ export function NextRoundPanel({ next, details }: { next: RoundSpan | null; deta
       </section>
     );
   }
-  const timing = roundTiming(next, toMatchState(details), now);
+  const timing = roundTiming(next, lobbyMatchState(details), now);
   const when =
     timing.text ??
     (timing.status === 'waiting' ? `Starts with half ${next.half.halfNumber}` : 'Starting now');

@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeSessionToken } from '../../../lib/session-token';
 import { TOKEN } from '../../../test/fixtures';
+import { firstHalfMatch, makeLobbyDetails } from '../../../test/lobby-details-fixture';
 import { fail, mockApi, ok } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { firstHalfMatch, makeLobbyDetails } from '../lobby-details-fixture';
 import { TransitionView } from './transition-view';
 
 const MINUTE = 60_000;

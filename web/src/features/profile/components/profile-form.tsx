@@ -1,10 +1,10 @@
 import { type Avatar, USERNAME_MAX_LENGTH, type User } from '@kickchips/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Form, type FormRule, TextField } from '../../../components/ui/form';
 import { Spinner } from '../../../components/ui/spinner/spinner';
 import { paths } from '../../../lib/paths';
-import { useAvatars } from '../api/avatars';
-import { profileQueryKey, saveProfile, useProfile } from '../api/profile';
+import { useAvatars } from '../api/get-avatars';
+import { useProfile } from '../api/get-profile';
+import { useSaveProfile } from '../api/save-profile';
 import { AvatarPicker } from './avatar-picker';
 
 type Values = { username: string; selectedAvatar: string | null };
@@ -47,17 +47,14 @@ function ProfileFields({
   avatars: Avatar[];
   onSaved?: (user: User) => void;
 }) {
-  const queryClient = useQueryClient();
+  const save = useSaveProfile();
   return (
     <Form<Values, User>
       aria-label="Customize Profile"
       initialValues={{ username: user.username ?? '', selectedAvatar: user.selectedAvatar }}
       rules={rules}
-      onSubmit={(v) => saveProfile({ username: v.username.trim(), selectedAvatar: v.selectedAvatar })}
-      onSuccess={(saved) => {
-        queryClient.setQueryData(profileQueryKey, saved);
-        onSaved?.(saved);
-      }}
+      onSubmit={(v) => save.mutateAsync({ username: v.username.trim(), selectedAvatar: v.selectedAvatar })}
+      onSuccess={(saved) => onSaved?.(saved)}
       redirectTo={paths.home}
     >
       <TextField

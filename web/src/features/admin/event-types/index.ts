@@ -1,1 +1,0 @@
-export { MatchEventTypesManager } from './match-event-types-manager';

@@ -1,0 +1,9 @@
+import type { ChatMessagesOutput } from '@kickchips/core';
+import { api } from '../../../lib/api-client';
+
+/** GET app/chat/messages?lobbyId[&t]: the lobby's messages, or only those after `since`. */
+export async function getChatMessages(lobbyId: string, since?: string) {
+  const query = new URLSearchParams({ lobbyId });
+  if (since) query.set('t', since);
+  return (await api.get<ChatMessagesOutput>(`/api/app/chat/messages?${query}`)).data.messages;
+}

@@ -1,0 +1,50 @@
+import type { MatchEvent, MatchEventType } from '@kickchips/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { pendingEvent } from '../pending-event';
+import { matchControlKeys } from './match-control-keys';
+import { useMatchChanged } from './use-match-changed';
+
+type RecordEventHandlers = {
+  onRecorded: (type: MatchEventType) => void;
+  onFailed: (type: MatchEventType, error: Error) => void;
+};
+
+/** POST admin/event: an event of this type, at the server's clock. */
+export async function recordEvent(matchId: string, eventType: string): Promise<MatchEvent> {
+  return (await api.post<{ event: MatchEvent }>('/api/admin/event', { match: matchId, eventType })).data
+    .event;
+}
+
+/**
+ * Records an event optimistically: it shows in the log at once, as a pending entry the answer
+ * replaces (or a failure removes), so a burst of taps all count. The handlers are the hook's, not
+ * mutate's: mutate's own fire for the last call only, and every tap must be answered.
+ */
+export function useRecordEvent(matchId: string, { onRecorded, onFailed }: RecordEventHandlers) {
+  const queryClient = useQueryClient();
+  const matchChanged = useMatchChanged(matchId);
+  const key = matchControlKeys.events(matchId);
+  return useMutation({
+    mutationFn: (type: MatchEventType) => recordEvent(matchId, type.name),
+    onMutate: async (type) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const pending = pendingEvent(matchId, type.name);
+      queryClient.setQueryData<MatchEvent[]>(key, (old = []) => [pending, ...old]);
+      return { pendingId: pending._id };
+    },
+    onSuccess: (event, type, context) => {
+      queryClient.setQueryData<MatchEvent[]>(key, (old = []) =>
+        old.map((entry) => (entry._id === context.pendingId ? event : entry)),
+      );
+      onRecorded(type);
+    },
+    onError: (error, type, context) => {
+      queryClient.setQueryData<MatchEvent[]>(key, (old = []) =>
+        old.filter((entry) => entry._id !== context?.pendingId),
+      );
+      onFailed(type, error);
+    },
+    onSettled: matchChanged,
+  });
+}

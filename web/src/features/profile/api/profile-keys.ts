@@ -1,0 +1,5 @@
+/** The profile screen's query keys. */
+export const profileKeys = {
+  profile: ['profile'] as const,
+  avatars: ['avatars'] as const,
+};

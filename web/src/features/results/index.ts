@@ -1,0 +1,1 @@
+export { PreviousResults } from './previous-results';

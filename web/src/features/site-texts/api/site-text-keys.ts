@@ -1,0 +1,1 @@
+export const siteTextKeys = { all: ['site-texts'] as const };

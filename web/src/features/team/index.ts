@@ -1,0 +1,1 @@
+export { TeamRoute } from './team-route';
