@@ -16,7 +16,7 @@ import { crashReportRoutes } from './features/crash-reports/crash-report-routes'
 import { eventTypeRoutes } from './features/event-types/event-type-routes';
 import { matchEventTypeRoutes } from './features/event-types/match-event-type-routes';
 import { healthRoutes } from './features/health/health-routes';
-import hotCache from './features/hot-cache/hot-cache-plugin';
+import hotCache from './features/lobbies/hot-reads-plugin';
 import { lobbyRoutes } from './features/lobbies/lobby-routes';
 import mail from './features/mail/mail-plugin';
 import { halfRoutes } from './features/match-admin/half-routes';

@@ -1,7 +1,7 @@
 import { openDatabase } from '@kickchips/server/src/db/database';
 import { systemClock } from '@kickchips/server/src/features/clock/clock';
 import { settleRound } from '@kickchips/server/src/features/match-engine/settle-round';
-import { createLocalNotifier } from '@kickchips/server/src/features/realtime/notifier';
+import { createLocalNotifier } from '@kickchips/server/src/features/notices/notifier';
 import { pino } from 'pino';
 import { createFreshDatabase } from '../db/fresh-database';
 import { type BenchResult, ratioResult } from '../report/bench-result';

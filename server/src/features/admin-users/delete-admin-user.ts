@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/pg-error';
 import { users } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
-import { writeAudit } from '../admin-shared/write-audit';
+import { writeAudit } from '../audit/write-audit';
 import { endUserSessions } from '../auth/end-user-sessions';
 
 /**

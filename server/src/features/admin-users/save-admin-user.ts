@@ -3,7 +3,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
-import { writeAudit } from '../admin-shared/write-audit';
+import { writeAudit } from '../audit/write-audit';
 import { hashPassword } from '../auth/password-hash';
 import { loadApiUser } from '../profile/load-api-user';
 import type { FileStorage } from '../storage/file-storage';

@@ -2,7 +2,7 @@ import type { AdminAvatar, AvatarInput, AvatarUpdateInput } from '@kickchips/cor
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { avatars } from '../../db/schema';
-import { writeAudit } from '../admin-shared/write-audit';
+import { writeAudit } from '../audit/write-audit';
 import type { FileStorage } from '../storage/file-storage';
 import { fileUrl } from '../storage/file-url';
 import { requireUploadedImage } from '../storage/require-uploaded-image';

@@ -6,9 +6,9 @@ import {
 } from '@kickchips/core';
 import type { Db } from '../../db/database';
 import { conflict } from '../../http/http-error';
-import { writeAudit } from '../admin-shared/write-audit';
-import { findMatchRow } from '../match-admin/find-rows';
+import { writeAudit } from '../audit/write-audit';
 import { saveOdd } from '../match-admin/save-odd';
+import { findMatchRow } from '../matches/find-rows';
 import { findEventTypeByName } from './find-event-type';
 import { attachEventType, listMatchEventTypes } from './match-event-types';
 import { insertEventType } from './save-event-type';

@@ -10,7 +10,7 @@ import {
 } from '@kickchips/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply';
-import { findMatchRow } from '../match-admin/find-rows';
+import { findMatchRow } from '../matches/find-rows';
 import { addMatchEventType } from './add-match-event-type';
 import { listMatchEventTypes } from './match-event-types';
 import { removeMatchEventType } from './remove-match-event-type';

@@ -3,8 +3,8 @@ import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { bets, lobbies, matchEventTypes, odds } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
-import { writeAudit } from '../admin-shared/write-audit';
-import { findMatchRow } from '../match-admin/find-rows';
+import { writeAudit } from '../audit/write-audit';
+import { findMatchRow } from '../matches/find-rows';
 import { findEventTypeByName } from './find-event-type';
 import { listMatchEventTypes } from './match-event-types';
 

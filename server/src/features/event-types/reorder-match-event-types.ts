@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { matchEventTypes } from '../../db/schema';
 import { badRequest } from '../../http/http-error';
-import { writeAudit } from '../admin-shared/write-audit';
-import { findMatchRow } from '../match-admin/find-rows';
+import { writeAudit } from '../audit/write-audit';
+import { findMatchRow } from '../matches/find-rows';
 import { listMatchEventTypes } from './match-event-types';
 
 /**

@@ -1,10 +1,10 @@
 import type { LobbyDetails } from '@kickchips/core';
 import { forbidden } from '../../http/http-error';
 import { frozenCopy } from '../hot-cache/frozen-copy';
-import type { HotReads } from '../hot-cache/hot-reads';
-import type { LobbySnapshot } from '../hot-cache/lobby-snapshot';
-import type { MatchSnapshot } from '../hot-cache/match-snapshot';
+import type { MatchSnapshot } from '../matches/match-snapshot';
+import type { HotReads } from './hot-reads';
 import { lobbyRounds } from './lobby-rounds';
+import type { LobbySnapshot } from './lobby-snapshot';
 import { NOT_A_MEMBER } from './require-member';
 
 type LobbyParts = Pick<LobbyDetails, 'lobby' | 'users' | 'leaderboard'>;

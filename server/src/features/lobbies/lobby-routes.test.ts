@@ -6,7 +6,7 @@ import { insertMatch } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { chipLedger, lobbies, matches } from '../../db/schema';
 import { ledgerMismatches } from '../ledger/ledger-mismatches';
-import { createLocalNotifier, type Notifier } from '../realtime/notifier';
+import { createLocalNotifier, type Notifier } from '../notices/notifier';
 import { createLobbyAs, detailsAs, lobbyCalls } from './lobby-test-kit';
 
 let app: TestApp;

@@ -1,6 +1,6 @@
 import type { PushMessage } from '@kickchips/core';
 import type { FastifyInstance } from 'fastify';
-import type { Notifier } from '../realtime/notifier';
+import type { Notifier } from '../notices/notifier';
 
 /**
  * Sends "this changed" notices once a transaction has committed. A lost notice only delays a screen

@@ -17,9 +17,9 @@ import { notFound } from '../../http/http-error';
 import { noContentSchema } from '../../http/no-content';
 import { ok } from '../../http/reply';
 import { endHalf } from '../match-engine/end-half';
+import { findMatchRow } from '../matches/find-rows';
+import { listHalves, loadHalf } from '../matches/list-halves';
 import { deleteHalf } from './delete-half';
-import { findMatchRow } from './find-rows';
-import { listHalves, loadHalf } from './list-halves';
 import { createHalf, updateHalf } from './save-half';
 
 const halfResponse = { 200: okEnvelopeSchema(halfOutputSchema) };

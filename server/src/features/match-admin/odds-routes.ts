@@ -13,10 +13,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContentSchema } from '../../http/no-content';
 import { ok } from '../../http/reply';
+import { findMatchRow, findOddRow } from '../matches/find-rows';
+import { toOddView } from '../matches/match-views';
 import { deleteOdd } from './delete-odd';
-import { findMatchRow, findOddRow } from './find-rows';
 import { listOdds } from './list-odds';
-import { toOddView } from './match-views';
 import { saveOdd } from './save-odd';
 
 const oddResponse = { 200: okEnvelopeSchema(oddOutputSchema) };

@@ -14,10 +14,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContentSchema } from '../../http/no-content';
 import { ok } from '../../http/reply';
+import { findHalfRow, findMatchRow, findRoundRow } from '../matches/find-rows';
+import { listRounds } from '../matches/list-rounds';
+import { toRoundView } from '../matches/match-views';
 import { deleteRound } from './delete-round';
-import { findHalfRow, findMatchRow, findRoundRow } from './find-rows';
-import { listRounds } from './list-rounds';
-import { toRoundView } from './match-views';
 import { createRound, updateRound } from './save-round';
 
 const roundResponse = { 200: okEnvelopeSchema(roundOutputSchema) };

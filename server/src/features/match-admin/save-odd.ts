@@ -3,11 +3,11 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { odds } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
-import { writeAudit } from '../admin-shared/write-audit';
+import { writeAudit } from '../audit/write-audit';
 import { requireEventType } from '../event-types/find-event-type';
 import { attachEventType } from '../event-types/match-event-types';
-import { findMatchRow } from './find-rows';
-import { toOddView } from './match-views';
+import { findMatchRow } from '../matches/find-rows';
+import { toOddView } from '../matches/match-views';
 
 export type OddFields = {
   /** A saved odd's id updates it; none (or a client's temp_ id) creates one. */

@@ -2,10 +2,10 @@ import { halfEndTime } from '@kickchips/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import { matches, matchHalves } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
+import { loadMatchState } from '../matches/load-match-state';
 import { applyRoundStatuses } from './apply-round-statuses';
 import { endHalf } from './end-half';
 import { type EngineContext, publish } from './engine-context';
-import { loadMatchState } from './load-match-state';
 import { runEach } from './run-each';
 
 /** Another instance got there first: what it did is what this one meant to do. */

@@ -7,9 +7,9 @@ import {
 } from '@kickchips/core';
 import { and, eq, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm';
 import { bettingClosures, lobbies, matches, matchHalves, matchRounds } from '../../db/schema';
+import { loadMatchState } from '../matches/load-match-state';
 import { closeLobbyBetting } from './close-lobby-betting';
 import { type EngineContext, publish } from './engine-context';
-import { loadMatchState } from './load-match-state';
 import { lobbySettings } from './lobby-settings';
 import { runEach } from './run-each';
 

@@ -2,11 +2,11 @@ import type { MatchHalf } from '@kickchips/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import { matches, matchHalves } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/http-error';
-import { writeAudit } from '../admin-shared/write-audit';
-import { loadHalf } from '../match-admin/list-halves';
+import { writeAudit } from '../audit/write-audit';
+import { loadHalf } from '../matches/list-halves';
+import { loadMatchState } from '../matches/load-match-state';
 import { type EngineContext, publish } from './engine-context';
 import { finishHalf } from './finish-half';
-import { loadMatchState } from './load-match-state';
 import { settlePendingRounds } from './settle-pending-rounds';
 
 export type EndHalfInput = {

@@ -2,7 +2,7 @@ import type { PushMessage } from '@kickchips/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../clock/clock';
-import type { Notifier } from '../realtime/notifier';
+import type { Notifier } from '../notices/notifier';
 
 /** What the match engine's services need: the database, the server clock, push notices and a log. */
 export type EngineContext = {

@@ -6,7 +6,7 @@
 import Fastify from 'fastify';
 import { openDatabase } from '../../db/database';
 import { systemClock } from '../clock/clock';
-import { createLocalNotifier } from '../realtime/notifier';
+import { createLocalNotifier } from '../notices/notifier';
 import { settleRound } from './settle-round';
 
 const [databaseUrl, roundId] = process.argv.slice(2);

@@ -10,7 +10,8 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { bets, cards, lobbies, matchEvents, matchRounds } from '../../db/schema';
-import { writeAudit } from '../admin-shared/write-audit';
+import { writeAudit } from '../audit/write-audit';
+import { loadMatchState } from '../matches/load-match-state';
 import {
   applyBetSettlements,
   type BetCorrection,
@@ -19,7 +20,6 @@ import {
   type SettlingBet,
 } from './apply-bet-settlements';
 import { type EngineContext, publish } from './engine-context';
-import { loadMatchState } from './load-match-state';
 import { lobbySettings } from './lobby-settings';
 import { updateEliminations } from './update-eliminations';
 

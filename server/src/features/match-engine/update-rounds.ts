@@ -1,10 +1,10 @@
 import type { MatchRound } from '@kickchips/core';
 import { conflict } from '../../http/http-error';
-import { findHalfRow } from '../match-admin/find-rows';
-import { listRounds } from '../match-admin/list-rounds';
+import { findHalfRow } from '../matches/find-rows';
+import { listRounds } from '../matches/list-rounds';
+import { loadMatchState } from '../matches/load-match-state';
 import { applyRoundStatuses } from './apply-round-statuses';
 import { type EngineContext, publish } from './engine-context';
-import { loadMatchState } from './load-match-state';
 import { settlePendingRounds } from './settle-pending-rounds';
 
 /**

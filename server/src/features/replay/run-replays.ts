@@ -4,9 +4,9 @@ import { replayEvents, replays } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { endHalf } from '../match-engine/end-half';
 import { type EngineContext, publish } from '../match-engine/engine-context';
-import { type HalfRow, type LoadedMatch, loadMatchState } from '../match-engine/load-match-state';
 import { runEach } from '../match-engine/run-each';
 import { startHalfInTx } from '../match-engine/start-half';
+import { type HalfRow, type LoadedMatch, loadMatchState } from '../matches/load-match-state';
 import { createDemoMatch } from './create-demo-match';
 import { recordReplayEvent } from './record-replay-event';
 

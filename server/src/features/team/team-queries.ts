@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { teamMembers } from '../../db/schema';
 import { notFound } from '../../http/http-error';
-import { writeAudit } from '../admin-shared/write-audit';
+import { writeAudit } from '../audit/write-audit';
 import type { FileStorage } from '../storage/file-storage';
 import { fileUrl } from '../storage/file-url';
 import { requireUploadedImage } from '../storage/require-uploaded-image';
