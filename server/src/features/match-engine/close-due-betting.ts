@@ -9,7 +9,7 @@ import { and, eq, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm';
 import { bettingClosures, lobbies, matches, matchHalves, matchRounds } from '../../db/schema';
 import { loadMatchState } from '../matches/load-match-state';
 import { closeLobbyBetting } from './close-lobby-betting';
-import { type EngineContext, publish } from './engine-context';
+import type { EngineContext } from './engine-context';
 import { lobbySettings } from './lobby-settings';
 import { runEach } from './run-each';
 
@@ -68,8 +68,7 @@ export async function closeMatchBetting(ctx: EngineContext, matchId: string, now
       })
       .where(and(eq(matchRounds.id, round.id), isNull(matchRounds.bettingClosedAt)));
   }
-  await publish(
-    ctx,
+  await ctx.notices.publish(
     [...changedLobbies].map((lobbyId) => ({ type: 'lobby.changed' as const, lobbyId })),
   );
 }

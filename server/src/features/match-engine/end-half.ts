@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound } from '../../http/http-error';
 import { writeAudit } from '../audit/write-audit';
 import { loadHalf } from '../matches/list-halves';
 import { loadMatchState } from '../matches/load-match-state';
-import { type EngineContext, publish } from './engine-context';
+import type { EngineContext } from './engine-context';
 import { finishHalf } from './finish-half';
 import { settlePendingRounds } from './settle-pending-rounds';
 
@@ -51,7 +51,7 @@ export async function endHalf(ctx: EngineContext, input: EndHalfInput): Promise<
     });
     return { matchId: half.matchId, result };
   });
-  await publish(ctx, [{ type: 'match.changed', matchId }]);
+  await ctx.notices.publish([{ type: 'match.changed', matchId }]);
   await settlePendingRounds(
     ctx,
     result.rounds.map((r) => r.roundId),

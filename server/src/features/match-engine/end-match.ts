@@ -1,11 +1,11 @@
 import type { EndMatchOutput } from '@kickchips/core';
-import { conflict, } from '../../http/http-error';
+import { conflict } from '../../http/http-error';
 import { writeAudit } from '../audit/write-audit';
 import { listHalves } from '../matches/list-halves';
 import { loadMatchState, lockMatchState } from '../matches/load-match-state';
 import { applyRoundStatuses } from './apply-round-statuses';
 import { completeMatchInTx } from './complete-match';
-import { type EngineContext, publish } from './engine-context';
+import type { EngineContext } from './engine-context';
 import { settlePendingRounds } from './settle-pending-rounds';
 
 /**
@@ -27,7 +27,7 @@ export async function endMatch(
     await writeAudit(tx, { actorId: input.actorId, action: 'end', entity: 'match', entityId: input.matchId });
     return changes;
   });
-  await publish(ctx, [{ type: 'match.changed', matchId: input.matchId }]);
+  await ctx.notices.publish([{ type: 'match.changed', matchId: input.matchId }]);
   await settlePendingRounds(
     ctx,
     rounds.map((r) => r.roundId),

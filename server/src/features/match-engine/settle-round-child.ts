@@ -6,6 +6,7 @@
 import Fastify from 'fastify';
 import { openDatabase } from '../../db/database';
 import { systemClock } from '../clock/clock';
+import { createNotices } from '../notices/notices';
 import { createLocalNotifier } from '../notices/notifier';
 import { settleRound } from './settle-round';
 
@@ -14,7 +15,7 @@ const database = openDatabase({ databaseUrl, dataDir: 'memory://' });
 const ctx = {
   db: database.db,
   clock: systemClock,
-  notifier: createLocalNotifier(),
+  notices: createNotices({ notifier: createLocalNotifier(), caches: [], log: Fastify().log }),
   log: Fastify().log,
   demo: false,
 };

@@ -19,7 +19,7 @@ import {
   type BetSettlement,
   type SettlingBet,
 } from './apply-bet-settlements';
-import { type EngineContext, publish } from './engine-context';
+import type { EngineContext } from './engine-context';
 import { lobbySettings } from './lobby-settings';
 import { updateEliminations } from './update-eliminations';
 
@@ -189,7 +189,7 @@ export async function settleRound(
   const now = ctx.clock.now();
   const settled = await ctx.db.transaction((tx) => settleInTx(tx, roundId, now, options));
   if (settled) {
-    await publish(ctx, [
+    await ctx.notices.publish([
       { type: 'round.settled', matchId: settled.matchId, roundId },
       ...settled.lobbyIds.map((lobbyId) => ({ type: 'lobby.changed' as const, lobbyId })),
     ]);

@@ -1,12 +1,12 @@
 import { halfOrdinal, halfStartProblem, type MatchHalf, nextFullMinute } from '@kickchips/core';
-import { and, eq, } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { matches, matchHalves } from '../../db/schema';
-import { conflict, } from '../../http/http-error';
+import { conflict } from '../../http/http-error';
 import { writeAudit } from '../audit/write-audit';
 import { loadHalf } from '../matches/list-halves';
 import { lockMatchState } from '../matches/load-match-state';
-import { type EngineContext, publish } from './engine-context';
+import type { EngineContext } from './engine-context';
 
 /**
  * Starts a half inside the caller's transaction (spec 4): its start time is the next full minute
@@ -55,6 +55,6 @@ export async function startHalf(
 ): Promise<MatchHalf> {
   const now = ctx.clock.now();
   const halfId = await ctx.db.transaction((tx) => startHalfInTx(tx, input, now));
-  await publish(ctx, [{ type: 'match.changed', matchId: input.matchId }]);
+  await ctx.notices.publish([{ type: 'match.changed', matchId: input.matchId }]);
   return (await loadHalf(ctx.db, halfId))!;
 }

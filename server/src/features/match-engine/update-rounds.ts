@@ -4,7 +4,7 @@ import { findHalfRow } from '../matches/find-rows';
 import { listRounds } from '../matches/list-rounds';
 import { loadMatchState } from '../matches/load-match-state';
 import { applyRoundStatuses } from './apply-round-statuses';
-import { type EngineContext, publish } from './engine-context';
+import type { EngineContext } from './engine-context';
 import { settlePendingRounds } from './settle-pending-rounds';
 
 /**
@@ -20,7 +20,7 @@ export async function updateRounds(ctx: EngineContext, halfId: string): Promise<
     return loaded ? applyRoundStatuses(tx, loaded, now.getTime(), half.halfNumber) : [];
   });
   if (changes.length > 0) {
-    await publish(ctx, [{ type: 'match.changed', matchId: half.matchId }]);
+    await ctx.notices.publish([{ type: 'match.changed', matchId: half.matchId }]);
     await settlePendingRounds(
       ctx,
       changes.map((c) => c.roundId),

@@ -1,4 +1,4 @@
-import { type EngineContext, publish } from '../match-engine/engine-context';
+import type { EngineContext } from '../match-engine/engine-context';
 import { settleRound } from '../match-engine/settle-round';
 
 /** After an event change commits: tell the screens, and re-settle a corrected round right away. */
@@ -7,7 +7,7 @@ export async function afterEventChange(
   matchId: string,
   correctedRoundId: string | null,
 ): Promise<void> {
-  await publish(ctx, [{ type: 'match.event', matchId }]);
+  await ctx.notices.publish([{ type: 'match.event', matchId }]);
   if (!correctedRoundId) return;
   await settleRound(ctx, correctedRoundId).catch((err) =>
     ctx.log.warn({ err, roundId: correctedRoundId }, 'correction not settled yet; the clock will retry'),

@@ -1,8 +1,8 @@
 import { nextFullMinute, type Replay } from '@kickchips/core';
-import { eq, } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { eventTypes, matchEventTypes, matches, replayEvents, replays } from '../../db/schema';
-import { badRequest, conflict, } from '../../http/http-error';
+import { badRequest, conflict } from '../../http/http-error';
 import { writeAudit } from '../audit/write-audit';
 import { startHalfInTx } from '../match-engine/start-half';
 import { lockMatchState } from '../matches/load-match-state';

@@ -7,11 +7,11 @@ import {
 import type { Db } from '../../db/database';
 import { conflict } from '../../http/http-error';
 import { writeAudit } from '../audit/write-audit';
-import { saveOdd } from '../match-admin/save-odd';
+import { findEventTypeByName } from '../event-types/find-event-type';
+import { attachEventType, listMatchEventTypes } from '../event-types/match-event-types';
+import { insertEventType } from '../event-types/save-event-type';
 import { findMatchRow } from '../matches/find-rows';
-import { findEventTypeByName } from './find-event-type';
-import { attachEventType, listMatchEventTypes } from './match-event-types';
-import { insertEventType } from './save-event-type';
+import { saveOdd } from './save-odd';
 
 /**
  * Adds an event type to a match's list: a known one by its name (any case), or a new 'custom'
