@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { notFound } from '../../http/http-error';
 import { noContentSchema } from '../../http/no-content';
 import { ok } from '../../http/reply';
-import { loadApiUser } from '../profile/load-api-user';
+import { loadApiUser } from '../profile';
 import { deleteAdminUser } from './delete-admin-user';
 import { listAdminUsers } from './list-admin-users';
 import { type AdminUserContext, createAdminUser, updateAdminUser } from './save-admin-user';

@@ -3,9 +3,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { avatars, lobbies, lobbyUsers, matches, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/http-error';
-import { lobbySettings } from '../lobbies/lobby-settings';
-import { LOBBY_NOT_FOUND, NOT_A_MEMBER } from '../lobbies/require-member';
-import { toHalfState, toRoundState } from '../matches/to-match-state';
+import { LOBBY_NOT_FOUND, lobbySettings, NOT_A_MEMBER } from '../lobbies';
+import { toHalfState, toRoundState } from '../matches';
 
 type HalfJson = { halfNumber: number; status: string; startTime: number | null; endTime: number | null };
 type RoundJson = {

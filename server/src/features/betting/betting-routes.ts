@@ -15,10 +15,7 @@ import {
 } from '@kickchips/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply';
-import { appClock } from '../lobbies/app-clock';
-import { loadMembers } from '../lobbies/load-members';
-import { lobbyLeaderboard } from '../lobbies/lobby-leaderboard';
-import { requireMember } from '../lobbies/require-member';
+import { appClock, loadMembers, lobbyLeaderboard, requireMember } from '../lobbies';
 import { applyInactivityPenalty } from './apply-inactivity-penalty';
 import { competitorBets } from './competitor-bets';
 import { placeBet } from './place-bet';

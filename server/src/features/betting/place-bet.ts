@@ -1,8 +1,8 @@
 import { type Bet, type PlaceBetInput, validateBet } from '@kickchips/core';
 import type { Db, Tx } from '../../db/database';
 import { notFound } from '../../http/http-error';
-import { displayUsername } from '../lobbies/display-username';
-import { fileUrl } from '../storage/file-url';
+import { displayUsername } from '../lobbies';
+import { fileUrl } from '../storage';
 import { type BetContext, readBetContext } from './bet-context';
 import { betRejectionError } from './bet-rejection-status';
 import { handToDeal } from './deal-player-cards';

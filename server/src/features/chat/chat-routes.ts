@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import { appClock } from '../lobbies/app-clock';
+import { appClock } from '../lobbies';
 import { listChatMessages } from './list-chat-messages';
 import { requireChatMember } from './require-chat-member';
 import { sendChatMessage } from './send-chat-message';

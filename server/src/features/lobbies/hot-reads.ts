@@ -1,7 +1,7 @@
 import type { PushMessage } from '@kickchips/core';
 import type { Db } from '../../db/database';
-import { createHotCache } from '../hot-cache/hot-cache';
-import { loadMatchSnapshot, type MatchSnapshot } from '../matches/match-snapshot';
+import { createHotCache } from '../hot-cache';
+import { loadMatchSnapshot, type MatchSnapshot } from '../matches';
 import type { MemberRow } from './load-members';
 import { type LobbySnapshot, loadLobbySnapshot } from './lobby-snapshot';
 

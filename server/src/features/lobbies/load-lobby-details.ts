@@ -1,7 +1,7 @@
 import type { LobbyDetails } from '@kickchips/core';
 import { forbidden } from '../../http/http-error';
-import { frozenCopy } from '../hot-cache/frozen-copy';
-import type { MatchSnapshot } from '../matches/match-snapshot';
+import { frozenCopy } from '../hot-cache';
+import type { MatchSnapshot } from '../matches';
 import type { HotReads } from './hot-reads';
 import { lobbyRounds } from './lobby-rounds';
 import type { LobbySnapshot } from './lobby-snapshot';

@@ -6,11 +6,9 @@ import {
 } from '@kickchips/core';
 import type { Db } from '../../db/database';
 import { conflict } from '../../http/http-error';
-import { writeAudit } from '../audit/write-audit';
-import { findEventTypeByName } from '../event-types/find-event-type';
-import { attachEventType, listMatchEventTypes } from '../event-types/match-event-types';
-import { insertEventType } from '../event-types/save-event-type';
-import { findMatchRow } from '../matches/find-rows';
+import { writeAudit } from '../audit';
+import { attachEventType, findEventTypeByName, insertEventType, listMatchEventTypes } from '../event-types';
+import { findMatchRow } from '../matches';
 import { saveOdd } from './save-odd';
 
 /**

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/pg-error';
 import { matches } from '../../db/schema';
-import { writeAudit } from '../audit/write-audit';
-import { findMatchRow } from '../matches/find-rows';
+import { writeAudit } from '../audit';
+import { findMatchRow } from '../matches';
 
 /**
  * Deletes a match with its halves, rounds, odds and events. A match that lobbies were made for

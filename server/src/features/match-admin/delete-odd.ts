@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/pg-error';
 import { odds } from '../../db/schema';
-import { writeAudit } from '../audit/write-audit';
-import { findOddRow } from '../matches/find-rows';
+import { writeAudit } from '../audit';
+import { findOddRow } from '../matches';
 
 /** Deletes an odd; one that bets were placed on is only marked deleted, so the bets keep it. */
 export async function deleteOdd(db: Db, id: string, actorId: string | null): Promise<void> {

@@ -16,9 +16,8 @@ import { z } from 'zod';
 import { notFound } from '../../http/http-error';
 import { noContentSchema } from '../../http/no-content';
 import { ok } from '../../http/reply';
-import { endHalf } from '../match-engine/end-half';
-import { findMatchRow } from '../matches/find-rows';
-import { listHalves, loadHalf } from '../matches/list-halves';
+import { endHalf } from '../match-engine';
+import { findMatchRow, listHalves, loadHalf } from '../matches';
 import { deleteHalf } from './delete-half';
 import { createHalf, updateHalf } from './save-half';
 

@@ -10,8 +10,8 @@ import {
 } from '@kickchips/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply';
-import { listMatchEventTypes } from '../event-types/match-event-types';
-import { findMatchRow } from '../matches/find-rows';
+import { listMatchEventTypes } from '../event-types';
+import { findMatchRow } from '../matches';
 import { addMatchEventType } from './add-match-event-type';
 import { removeMatchEventType } from './remove-match-event-type';
 import { reorderMatchEventTypes } from './reorder-match-event-types';

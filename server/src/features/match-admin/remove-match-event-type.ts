@@ -3,10 +3,9 @@ import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { bets, lobbies, matchEventTypes, odds } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
-import { writeAudit } from '../audit/write-audit';
-import { findEventTypeByName } from '../event-types/find-event-type';
-import { listMatchEventTypes } from '../event-types/match-event-types';
-import { findMatchRow } from '../matches/find-rows';
+import { writeAudit } from '../audit';
+import { findEventTypeByName, listMatchEventTypes } from '../event-types';
+import { findMatchRow } from '../matches';
 
 /**
  * Takes an event type off a match with its odds, unless a bet of this match's lobbies was placed

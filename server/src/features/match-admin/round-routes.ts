@@ -14,9 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContentSchema } from '../../http/no-content';
 import { ok } from '../../http/reply';
-import { findHalfRow, findMatchRow, findRoundRow } from '../matches/find-rows';
-import { listRounds } from '../matches/list-rounds';
-import { toRoundView } from '../matches/match-views';
+import { findHalfRow, findMatchRow, findRoundRow, listRounds, toRoundView } from '../matches';
 import { deleteRound } from './delete-round';
 import { createRound, updateRound } from './save-round';
 

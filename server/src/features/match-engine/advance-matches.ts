@@ -2,7 +2,7 @@ import { halfEndTime } from '@kickchips/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import { matches, matchHalves } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import { loadMatchState } from '../matches/load-match-state';
+import { loadMatchState } from '../matches';
 import { applyRoundStatuses } from './apply-round-statuses';
 import { endHalf } from './end-half';
 import type { EngineContext } from './engine-context';

@@ -1,4 +1,4 @@
-import { createTicker } from '../clock/ticker';
+import { createTicker } from '../clock';
 import { advanceMatches } from './advance-matches';
 import { closeDueBetting } from './close-due-betting';
 import { completeMatches } from './complete-matches';

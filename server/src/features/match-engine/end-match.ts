@@ -1,8 +1,7 @@
 import type { EndMatchOutput } from '@kickchips/core';
 import { conflict } from '../../http/http-error';
-import { writeAudit } from '../audit/write-audit';
-import { listHalves } from '../matches/list-halves';
-import { loadMatchState, lockMatchState } from '../matches/load-match-state';
+import { writeAudit } from '../audit';
+import { listHalves, loadMatchState, lockMatchState } from '../matches';
 import { applyRoundStatuses } from './apply-round-statuses';
 import { completeMatchInTx } from './complete-match';
 import type { EngineContext } from './engine-context';

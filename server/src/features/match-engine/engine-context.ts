@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
-import type { Clock } from '../clock/clock';
-import type { Notices } from '../notices/notices';
+import type { Clock } from '../clock';
+import type { Notices } from '../notices';
 
 /** What the match engine's services need: the database, the server clock, push notices and a log. */
 export type EngineContext = {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Clock } from '../clock/clock';
+import type { Clock } from '../clock';
 import { createEngine, type Engine, type EngineSteps } from './create-engine';
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { matchHalves } from '../../db/schema';
 import { conflict } from '../../http/http-error';
-import { type LoadedMatch, loadMatchState } from '../matches/load-match-state';
+import { type LoadedMatch, loadMatchState } from '../matches';
 import { applyRoundStatuses, type RoundChange } from './apply-round-statuses';
 import { completeMatchInTx } from './complete-match';
 

@@ -5,9 +5,8 @@
  */
 import Fastify from 'fastify';
 import { openDatabase } from '../../db/database';
-import { systemClock } from '../clock/clock';
-import { createNotices } from '../notices/notices';
-import { createLocalNotifier } from '../notices/notifier';
+import { systemClock } from '../clock';
+import { createLocalNotifier, createNotices } from '../notices';
 import { settleRound } from './settle-round';
 
 const [databaseUrl, roundId] = process.argv.slice(2);

@@ -10,8 +10,8 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { bets, cards, lobbies, matchEvents, matchRounds } from '../../db/schema';
-import { writeAudit } from '../audit/write-audit';
-import { loadMatchState } from '../matches/load-match-state';
+import { writeAudit } from '../audit';
+import { loadMatchState } from '../matches';
 import {
   applyBetSettlements,
   type BetCorrection,

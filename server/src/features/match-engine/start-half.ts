@@ -3,9 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { matches, matchHalves } from '../../db/schema';
 import { conflict } from '../../http/http-error';
-import { writeAudit } from '../audit/write-audit';
-import { loadHalf } from '../matches/list-halves';
-import { lockMatchState } from '../matches/load-match-state';
+import { writeAudit } from '../audit';
+import { loadHalf, lockMatchState } from '../matches';
 import type { EngineContext } from './engine-context';
 
 /**

@@ -1,8 +1,6 @@
 import type { MatchRound } from '@kickchips/core';
 import { conflict } from '../../http/http-error';
-import { findHalfRow } from '../matches/find-rows';
-import { listRounds } from '../matches/list-rounds';
-import { loadMatchState } from '../matches/load-match-state';
+import { findHalfRow, listRounds, loadMatchState } from '../matches';
 import { applyRoundStatuses } from './apply-round-statuses';
 import type { EngineContext } from './engine-context';
 import { settlePendingRounds } from './settle-pending-rounds';

@@ -1,5 +1,4 @@
-import type { EngineContext } from '../match-engine/engine-context';
-import { settleRound } from '../match-engine/settle-round';
+import { type EngineContext, settleRound } from '../match-engine';
 
 /** After an event change commits: tell the screens, and re-settle a corrected round right away. */
 export async function afterEventChange(

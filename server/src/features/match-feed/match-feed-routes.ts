@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import { appClock } from '../lobbies/app-clock';
+import { appClock } from '../lobbies';
 import { feedHalf } from './feed-half';
 import { listFeedMatches } from './list-feed-matches';
 

@@ -1,6 +1,6 @@
 import type { StreamNotice } from '@kickchips/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLocalNotifier } from '../notices/notifier';
+import { createLocalNotifier } from '../notices';
 import { createNoticeLog } from './notice-log';
 import { createStreamHub, MEMBER_CHECK_DELAY_MS, type PushStream } from './stream-hub';
 

@@ -1,5 +1,5 @@
 import { type NoticeTopics, noticeConcerns, type PushMessage } from '@kickchips/core';
-import type { Notifier } from '../notices/notifier';
+import type { Notifier } from '../notices';
 import { createNoticeLog, type NoticeLog } from './notice-log';
 import { sseFrame } from './sse-frame';
 

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { eventTypes, matchEventTypes, matches, replayEvents, replays } from '../../db/schema';
 import { badRequest, conflict } from '../../http/http-error';
-import { writeAudit } from '../audit/write-audit';
-import { startHalfInTx } from '../match-engine/start-half';
-import { lockMatchState } from '../matches/load-match-state';
+import { writeAudit } from '../audit';
+import { startHalfInTx } from '../match-engine';
+import { lockMatchState } from '../matches';
 import { toReplayView } from './replay-view';
 import type { Timeline, TimelineEvent } from './timeline';
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMatch, insertMatchEventTypes } from '../../../test/fixtures';
 import { matchEvents, matches, matchHalves } from '../../db/schema';
-import { createEngine } from '../match-engine/create-engine';
+import { createEngine } from '../match-engine';
 import { createEngineWorld } from '../match-engine/engine-test-world';
-import { finishLobbies } from '../results/finish-lobbies';
+import { finishLobbies } from '../results';
 import { runReplays } from './run-replays';
 
 const TIMELINE = 'half,second,eventType\n1,30,Goal\n1,200,Corner\n1,600,end\n2,60,Corner\n2,120,end\n';

@@ -2,11 +2,8 @@ import { matchMinute, timeOfMinute } from '@kickchips/core';
 import { and, asc, count, eq, isNull, lte } from 'drizzle-orm';
 import { replayEvents, replays } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import { endHalf } from '../match-engine/end-half';
-import type { EngineContext } from '../match-engine/engine-context';
-import { runEach } from '../match-engine/run-each';
-import { startHalfInTx } from '../match-engine/start-half';
-import { type HalfRow, type LoadedMatch, loadMatchState } from '../matches/load-match-state';
+import { type EngineContext, endHalf, runEach, startHalfInTx } from '../match-engine';
+import { type HalfRow, type LoadedMatch, loadMatchState } from '../matches';
 import { createDemoMatch } from './create-demo-match';
 import { recordReplayEvent } from './record-replay-event';
 

@@ -1,9 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { lobbies, matches } from '../../db/schema';
-import { loadMembers } from '../lobbies/load-members';
-import { lobbySettings } from '../lobbies/lobby-settings';
-import type { EngineContext } from '../match-engine/engine-context';
-import { runEach } from '../match-engine/run-each';
+import { loadMembers, lobbySettings } from '../lobbies';
+import { type EngineContext, runEach } from '../match-engine';
 import { finalStandingsOf } from './final-standings-of';
 
 /**
