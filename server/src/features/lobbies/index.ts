@@ -5,3 +5,4 @@ export { loadMembers, type MemberRow } from './load-members';
 export { lobbyLeaderboard } from './lobby-leaderboard';
 export { lobbySettings } from './lobby-settings';
 export { LOBBY_NOT_FOUND, NOT_A_MEMBER, requireMember } from './require-member';
+export { userShownNotices } from './user-shown-notices';

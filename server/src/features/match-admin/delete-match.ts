@@ -13,7 +13,8 @@ import { findMatchRow } from '../matches';
 export async function deleteMatch(db: Db, id: string, actorId: string | null): Promise<void> {
   await findMatchRow(db, id);
   try {
-    await db.delete(matches).where(eq(matches.id, id));
+    // in a savepoint, so that a refused delete leaves a caller's transaction usable
+    await db.transaction((tx) => tx.delete(matches).where(eq(matches.id, id)));
     await writeAudit(db, { actorId, action: 'delete', entity: 'match', entityId: id });
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error;

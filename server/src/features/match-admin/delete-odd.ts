@@ -9,7 +9,8 @@ import { findOddRow } from '../matches';
 export async function deleteOdd(db: Db, id: string, actorId: string | null): Promise<void> {
   await findOddRow(db, id);
   try {
-    await db.delete(odds).where(eq(odds.id, id));
+    // in a savepoint, so that a refused delete leaves a caller's transaction usable
+    await db.transaction((tx) => tx.delete(odds).where(eq(odds.id, id)));
     await writeAudit(db, { actorId, action: 'delete', entity: 'odd', entityId: id });
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error;

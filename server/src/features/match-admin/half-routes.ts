@@ -17,7 +17,8 @@ import { notFound } from '../../http/http-error';
 import { noContentSchema } from '../../http/no-content';
 import { ok } from '../../http/reply';
 import { endHalf } from '../match-engine';
-import { findMatchRow, listHalves, loadHalf } from '../matches';
+import { findHalfRow, findMatchRow, listHalves, loadHalf } from '../matches';
+import { withNotices } from '../notices';
 import { deleteHalf } from './delete-half';
 import { createHalf, updateHalf } from './save-half';
 
@@ -103,7 +104,11 @@ export const halfRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        await deleteHalf(app.db, request.params.id, request.user!.id);
+        await withNotices(app, async (tx, notify) => {
+          const half = await findHalfRow(tx, request.params.id);
+          await deleteHalf(tx, half.id, request.user!.id);
+          notify({ type: 'match.changed', matchId: half.matchId });
+        });
         return reply.status(204).send();
       },
     );
@@ -120,7 +125,13 @@ export const halfRoutes: FastifyPluginAsyncZod = async (app) => {
           response: halfResponse,
         },
       },
-      async (request) => ok({ half: await createHalf(app.db, request.body, request.user!.id) }),
+      async (request) =>
+        ok({
+          half: await withNotices(app, async (tx, notify) => {
+            notify({ type: 'match.changed', matchId: request.body.matchId });
+            return createHalf(tx, request.body, request.user!.id);
+          }),
+        }),
     );
   }
 
@@ -135,6 +146,12 @@ export const halfRoutes: FastifyPluginAsyncZod = async (app) => {
       response: halfResponse,
     },
     handler: async (request) =>
-      ok({ half: await updateHalf(app.db, request.params.id, request.body, request.user!.id) }),
+      ok({
+        half: await withNotices(app, async (tx, notify) => {
+          const half = await updateHalf(tx, request.params.id, request.body, request.user!.id);
+          notify({ type: 'match.changed', matchId: half.match });
+          return half;
+        }),
+      }),
   });
 };

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { noContentSchema } from '../../http/no-content';
 import { ok } from '../../http/reply';
 import { findHalfRow, findMatchRow, findRoundRow, listRounds, toRoundView } from '../matches';
+import { withNotices } from '../notices';
 import { deleteRound } from './delete-round';
 import { createRound, updateRound } from './save-round';
 
@@ -99,7 +100,11 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        await deleteRound(app.db, request.params.id, request.user!.id);
+        await withNotices(app, async (tx, notify) => {
+          const { round } = await findRoundRow(tx, request.params.id);
+          await deleteRound(tx, round.id, request.user!.id);
+          notify({ type: 'match.changed', matchId: round.matchId });
+        });
         return reply.status(204).send();
       },
     );
@@ -116,7 +121,14 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
           response: roundResponse,
         },
       },
-      async (request) => ok({ round: await createRound(app.db, request.body, request.user!.id) }),
+      async (request) =>
+        ok({
+          round: await withNotices(app, async (tx, notify) => {
+            const round = await createRound(tx, request.body, request.user!.id);
+            notify({ type: 'match.changed', matchId: round.match });
+            return round;
+          }),
+        }),
     );
   }
 
@@ -131,6 +143,12 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
       response: roundResponse,
     },
     handler: async (request) =>
-      ok({ round: await updateRound(app.db, request.params.id, request.body, request.user!.id) }),
+      ok({
+        round: await withNotices(app, async (tx, notify) => {
+          const round = await updateRound(tx, request.params.id, request.body, request.user!.id);
+          notify({ type: 'match.changed', matchId: round.match });
+          return round;
+        }),
+      }),
   });
 };
