@@ -7,10 +7,10 @@ import {
 } from '@kickchips/core';
 import { and, eq, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm';
 import { bettingClosures, lobbies, matches, matchHalves, matchRounds } from '../../db/schema';
+import { lobbySettings } from '../lobbies';
 import { loadMatchState } from '../matches';
 import { closeLobbyBetting } from './close-lobby-betting';
 import type { EngineContext } from './engine-context';
-import { lobbySettings } from './lobby-settings';
 import { runEach } from './run-each';
 
 /**

@@ -12,6 +12,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { bets, cards, lobbies, matchEvents, matchRounds } from '../../db/schema';
 import { writeAudit } from '../audit';
+import { lobbySettings } from '../lobbies';
 import { loadMatchState } from '../matches';
 import {
   applyBetSettlements,
@@ -21,7 +22,6 @@ import {
   type SettlingBet,
 } from './apply-bet-settlements';
 import type { EngineContext } from './engine-context';
-import { lobbySettings } from './lobby-settings';
 import { updateEliminations } from './update-eliminations';
 
 export type RoundSettlement = { matchId: string; roundId: string; version: number; lobbyIds: string[] };
