@@ -3,6 +3,7 @@ import { forbidden } from '../../http/http-error';
 import { frozenCopy } from '../hot-cache';
 import type { MatchSnapshot } from '../matches';
 import type { HotReads } from './hot-reads';
+import { lobbyMatch } from './lobby-match';
 import { lobbyRounds } from './lobby-rounds';
 import type { LobbySnapshot } from './lobby-snapshot';
 import { NOT_A_MEMBER } from './require-member';
@@ -83,11 +84,7 @@ function matchPartsOf(snapshot: MatchSnapshot): MatchParts {
     const iso = (time: Date | null) => time?.toISOString() ?? null;
     parts = frozenCopy({
       match: {
-        _id: match.id,
-        homeTeam: match.homeTeam,
-        awayTeam: match.awayTeam,
-        teams: [{ name: match.homeTeam }, { name: match.awayTeam }],
-        status: match.status,
+        ...lobbyMatch(match),
         clockSpeed: match.clockSpeed,
         scheduledAt: iso(match.scheduledAt),
         halves: halves.map((half) => ({
