@@ -21,6 +21,7 @@ import { findHalfRow, findMatchRow, listHalves, loadHalf } from '../matches';
 import { withNotices } from '../notices';
 import { deleteHalf } from './delete-half';
 import { createHalf, updateHalf } from './save-half';
+import { writeMatchPart } from './write-match-part';
 
 const halfResponse = { 200: okEnvelopeSchema(halfOutputSchema) };
 // the spec names these calls both ways: /match-half (CRUD) and /matchHalf (match form)
@@ -127,10 +128,7 @@ export const halfRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) =>
         ok({
-          half: await withNotices(app, async (tx, notify) => {
-            notify({ type: 'match.changed', matchId: request.body.matchId });
-            return createHalf(tx, request.body, request.user!.id);
-          }),
+          half: await writeMatchPart(app, (tx) => createHalf(tx, request.body, request.user!.id)),
         }),
     );
   }
@@ -147,11 +145,9 @@ export const halfRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) =>
       ok({
-        half: await withNotices(app, async (tx, notify) => {
-          const half = await updateHalf(tx, request.params.id, request.body, request.user!.id);
-          notify({ type: 'match.changed', matchId: half.match });
-          return half;
-        }),
+        half: await writeMatchPart(app, (tx) =>
+          updateHalf(tx, request.params.id, request.body, request.user!.id),
+        ),
       }),
   });
 };

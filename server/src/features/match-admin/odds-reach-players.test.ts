@@ -19,8 +19,14 @@ describe("an admin's odds edit", () => {
     const before = await details();
     expect(before.odds.find((o) => o._id === odd.id)?.odds).toBe(1.8);
 
-    const notices: PushMessage[] = [];
-    const stop = w.app.notifier.subscribe((message) => notices.push(message));
+    // on PostgreSQL the notice comes back through LISTEN a moment after the call
+    const arrived = new Promise<PushMessage>((resolve) => {
+      const stop = w.app.notifier.subscribe((message) => {
+        if (message.type !== 'match.changed') return;
+        stop();
+        resolve(message);
+      });
+    });
     const res = await w.call('POST', `/api/admin/odds/${odd.id}`, {
       match: w.match.id,
       eventType: 'Goal',
@@ -28,11 +34,10 @@ describe("an admin's odds edit", () => {
       threshold: odd.threshold,
       odds: 3.5,
     });
-    stop();
     expect(res.statusCode).toBe(200);
 
     const after = await details();
     expect(after.odds.find((o) => o._id === odd.id)?.odds).toBe(3.5);
-    expect(notices).toContainEqual({ type: 'match.changed', matchId: w.match.id });
+    expect(await arrived).toEqual({ type: 'match.changed', matchId: w.match.id });
   });
 });

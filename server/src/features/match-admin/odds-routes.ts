@@ -18,17 +18,14 @@ import { withNotices } from '../notices';
 import { deleteOdd } from './delete-odd';
 import { listOdds } from './list-odds';
 import { type OddFields, saveOdd } from './save-odd';
+import { writeMatchPart } from './write-match-part';
 
 const oddResponse = { 200: okEnvelopeSchema(oddOutputSchema) };
 
 /** Odds (spec 7): the CRUD resource, the odds editor's upsert, and /game/create-odds. */
 export const oddsRoutes: FastifyPluginAsyncZod = async (app) => {
   const save = (fields: OddFields, actorId: string) =>
-    withNotices(app, async (tx, notify) => {
-      const odd = await saveOdd(tx, fields, actorId);
-      notify({ type: 'match.changed', matchId: odd.match });
-      return odd;
-    });
+    writeMatchPart(app, (tx) => saveOdd(tx, fields, actorId));
 
   app.get(
     '/api/admin/odds',

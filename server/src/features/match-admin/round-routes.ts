@@ -18,6 +18,7 @@ import { findHalfRow, findMatchRow, findRoundRow, listRounds, toRoundView } from
 import { withNotices } from '../notices';
 import { deleteRound } from './delete-round';
 import { createRound, updateRound } from './save-round';
+import { writeMatchPart } from './write-match-part';
 
 const roundResponse = { 200: okEnvelopeSchema(roundOutputSchema) };
 const roundsResponse = { 200: okEnvelopeSchema(matchRoundsOutputSchema) };
@@ -123,11 +124,7 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) =>
         ok({
-          round: await withNotices(app, async (tx, notify) => {
-            const round = await createRound(tx, request.body, request.user!.id);
-            notify({ type: 'match.changed', matchId: round.match });
-            return round;
-          }),
+          round: await writeMatchPart(app, (tx) => createRound(tx, request.body, request.user!.id)),
         }),
     );
   }
@@ -144,11 +141,9 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) =>
       ok({
-        round: await withNotices(app, async (tx, notify) => {
-          const round = await updateRound(tx, request.params.id, request.body, request.user!.id);
-          notify({ type: 'match.changed', matchId: round.match });
-          return round;
-        }),
+        round: await writeMatchPart(app, (tx) =>
+          updateRound(tx, request.params.id, request.body, request.user!.id),
+        ),
       }),
   });
 };
