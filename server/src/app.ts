@@ -2,9 +2,9 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { loadAppSecret } from './db/app-secret';
 import { type Database, openDatabase } from './db/database';
 import { adminUserRoutes } from './features/admin-users/admin-user-routes';
-import { loadAppSecret } from './features/auth/app-secret';
 import { passwordResetRoutes } from './features/auth/password-reset-routes';
 import { refreshTokenUsable } from './features/auth/refresh-token-usable';
 import { sessionRoutes } from './features/auth/session-routes';
@@ -14,12 +14,12 @@ import { chatRoutes } from './features/chat/chat-routes';
 import { type Clock, systemClock } from './features/clock/clock';
 import { crashReportRoutes } from './features/crash-reports/crash-report-routes';
 import { eventTypeRoutes } from './features/event-types/event-type-routes';
-import { matchEventTypeRoutes } from './features/event-types/match-event-type-routes';
 import { healthRoutes } from './features/health/health-routes';
-import hotCache from './features/hot-cache/hot-cache-plugin';
+import hotReads from './features/lobbies/hot-reads-plugin';
 import { lobbyRoutes } from './features/lobbies/lobby-routes';
 import mail from './features/mail/mail-plugin';
 import { halfRoutes } from './features/match-admin/half-routes';
+import { matchEventTypeRoutes } from './features/match-admin/match-event-type-routes';
 import { matchRoutes } from './features/match-admin/match-routes';
 import { oddsRoutes } from './features/match-admin/odds-routes';
 import { roundRoutes } from './features/match-admin/round-routes';
@@ -27,10 +27,13 @@ import engine from './features/match-engine/engine-plugin';
 import { gameControlRoutes } from './features/match-engine/game-control-routes';
 import { eventRoutes } from './features/match-events/event-routes';
 import { matchFeedRoutes } from './features/match-feed/match-feed-routes';
+import notices from './features/notices/notices-plugin';
 import { profileRoutes } from './features/profile/profile-routes';
 import { echoRoutes } from './features/public/echo-routes';
 import realtime from './features/realtime/realtime-plugin';
 import { replayRoutes } from './features/replay/replay-routes';
+import { runReplays } from './features/replay/run-replays';
+import { finishLobbies } from './features/results/finish-lobbies';
 import { resultsRoutes } from './features/results/results-routes';
 import { siteTextRoutes } from './features/site-texts/site-text-routes';
 import { fileRoutes } from './features/storage/file-routes';
@@ -88,12 +91,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(mail, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir });
   await app.register(storage, { dataDir: config.dataDir, s3: config.s3 });
   await app.register(notifier);
-  await app.register(hotCache);
+  await app.register(hotReads);
+  await app.register(notices, { caches: [app.hotReads] });
   await app.register(engine, {
     clock: options.clock ?? systemClock,
     tickMs: config.clockTickMs,
     startClock: options.startClock ?? false,
     demo: config.seedDemo,
+    steps: { replays: runReplays, finalStandings: finishLobbies },
   });
 
   await app.register(echoRoutes);

@@ -1,7 +1,8 @@
 import { openDatabase } from '@kickchips/server/src/db/database';
 import { systemClock } from '@kickchips/server/src/features/clock/clock';
 import { settleRound } from '@kickchips/server/src/features/match-engine/settle-round';
-import { createLocalNotifier } from '@kickchips/server/src/features/realtime/notifier';
+import { createNotices } from '@kickchips/server/src/features/notices/notices';
+import { createLocalNotifier } from '@kickchips/server/src/features/notices/notifier';
 import { pino } from 'pino';
 import { createFreshDatabase } from '../db/fresh-database';
 import { type BenchResult, ratioResult } from '../report/bench-result';
@@ -32,7 +33,7 @@ export async function settle(): Promise<BenchResult[]> {
     const ctx = {
       db: database.db,
       clock: systemClock,
-      notifier: createLocalNotifier(),
+      notices: createNotices({ notifier: createLocalNotifier(), caches: [], log: pino({ level: 'silent' }) }),
       log: pino({ level: 'silent' }),
       demo: false,
     };

@@ -37,3 +37,52 @@ export interface BetRejection {
   code: BetRejectionCode;
   message: string;
 }
+
+/** What the sentences of the rejections that name a number need. */
+type RejectionParams = {
+  'bet/below_min': { minBetAmount: number };
+  'bet/above_max': { maxBetAmount: number };
+  'bet/not_next_round': { roundNumber: number };
+  'bet/card_cooldown': { waitRounds: number };
+};
+
+/** The parameters of one rejection's sentence: none for most, a number for a few. */
+export type BetRejectionParams<C extends BetRejectionCode> = C extends keyof RejectionParams
+  ? [params: RejectionParams[C]]
+  : [];
+
+/**
+ * The one sentence each bet rejection shows, by code: the server answers with it and the web shows
+ * it (E2E tests find the texts, so they are the spec's words).
+ */
+export const BET_REJECTION_MESSAGES: {
+  readonly [C in BetRejectionCode]: (...params: BetRejectionParams<C>) => string;
+} = {
+  'bet/spectator': () => 'Spectators cannot place bets',
+  'bet/eliminated': () => 'Eliminated players cannot place bets',
+  'bet/no_odds_selected': () => 'Select an over or under option first',
+  'bet/odd_not_in_match': () => 'That option is not part of this match',
+  'bet/not_integer': () => 'Stake must be a whole number of chips',
+  'bet/below_min': ({ minBetAmount }) => `Minimum bet is ${minBetAmount} chips`,
+  'bet/above_max': ({ maxBetAmount }) => `Maximum bet is ${maxBetAmount} chips`,
+  'bet/insufficient_chips': () => 'Not enough chips for this bet',
+  'bet/no_next_round': () => 'There is no round left to bet on',
+  'bet/not_next_round': ({ roundNumber }) =>
+    `Bets can only be placed on the next round (Round ${roundNumber})`,
+  'bet/window_closed': () => 'Betting on this round has closed',
+  'bet/already_placed': () => 'You have already placed a bet on this round',
+  'bet/card_disabled': () => 'Cards are off in this lobby',
+  'bet/card_not_owned': () => 'That card is not yours',
+  'bet/card_used': () => 'That card has already been used',
+  'bet/card_cooldown': ({ waitRounds }) =>
+    `You can use another card in ${waitRounds} ${waitRounds === 1 ? 'round' : 'rounds'}`,
+};
+
+/** A rejection with its sentence from BET_REJECTION_MESSAGES. */
+export function betRejection<C extends BetRejectionCode>(
+  code: C,
+  ...params: BetRejectionParams<C>
+): BetRejection {
+  const message = (BET_REJECTION_MESSAGES[code] as (...args: BetRejectionParams<C>) => string)(...params);
+  return { code, message };
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oddSchema } from '../admin/odds-schemas';
 import { leaderboardEntrySchema } from '../lobby/lobby-details-schemas';
 
 export const leaderboardOutputSchema = z.object({ leaderboard: z.array(leaderboardEntrySchema) });
@@ -47,14 +48,7 @@ export type FeedMatchesOutput = z.infer<typeof feedMatchesOutputSchema>;
 
 export const feedOddsOutputSchema = z.object({
   odds: z.array(
-    z.object({
-      _id: z.string(),
-      match: z.string(),
-      eventType: z.string(),
-      betType: z.string(),
-      threshold: z.number(),
-      odds: z.number(),
-    }),
+    oddSchema.pick({ _id: true, match: true, eventType: true, betType: true, threshold: true, odds: true }),
   ),
 });
 export const feedHalvesOutputSchema = z.object({ matchHalfs: z.array(feedHalfSchema) });

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { at, fixtureMatch, fixtureRounds, KICK_OFF, SECOND_HALF } from '../timing/match-fixture';
 import type { MatchState } from '../timing/match-state';
-import { nextBettableRound } from './next-bettable-round';
+import { roundSpans } from '../timing/round-spans';
+import { nextBettableIndex } from './next-bettable-round';
 
-const nextId = (match: MatchState, now: number) => nextBettableRound(match, now)?.round.id ?? null;
+const nextId = (match: MatchState, now: number) => {
+  const spans = roundSpans(match);
+  return spans[nextBettableIndex(spans, match, now)]?.round.id ?? null;
+};
 
-describe('nextBettableRound', () => {
+describe('nextBettableIndex', () => {
   it('is the first round before kick-off, with or without a start time', () => {
     expect(nextId(fixtureMatch(), KICK_OFF - 60_000)).toBe('r1');
     expect(nextId(fixtureMatch({ halfStarts: [null, null] }), KICK_OFF)).toBe('r1');

@@ -1,6 +1,6 @@
 import type { MatchState } from '../timing/match-state';
 import { roundClockStatus } from '../timing/round-clock-status';
-import { type RoundSpan, roundSpans } from '../timing/round-spans';
+import type { RoundSpan } from '../timing/round-spans';
 
 /**
  * Index in `spans` of the round bets go on (game-rules 3): while round k is active, round k+1
@@ -13,10 +13,4 @@ export function nextBettableIndex(spans: readonly RoundSpan[], match: MatchState
   const active = statuses.indexOf('active');
   if (active >= 0) return notStarted(active + 1) ? active + 1 : -1;
   return statuses.findIndex((_, index) => notStarted(index));
-}
-
-/** The round a bet placed now would go on, or null when no round is left to bet on. */
-export function nextBettableRound(match: MatchState, now: number, roundDuration?: number): RoundSpan | null {
-  const spans = roundSpans(match, roundDuration);
-  return spans[nextBettableIndex(spans, match, now)] ?? null;
 }

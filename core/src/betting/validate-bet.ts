@@ -3,7 +3,12 @@ import { cardUseProblem } from '../cards/card-use-problem';
 import type { GameSettings } from '../settings/game-settings-schema';
 import type { MatchState } from '../timing/match-state';
 import type { RoundSpan } from '../timing/round-spans';
-import type { BetRejection } from './bet-rejection';
+import {
+  type BetRejection,
+  type BetRejectionCode,
+  type BetRejectionParams,
+  betRejection,
+} from './bet-rejection';
 import { bettingWindow } from './betting-window';
 
 export interface BetInput {
@@ -35,24 +40,20 @@ export type BetValidation = { ok: true; round: RoundSpan } | ({ ok: false } & Be
 /** Every condition a bet must meet (game-rules 3, spec 5), checked in this order. */
 export function validateBet(input: BetInput, context: BetContext, now: number): BetValidation {
   const { match, settings, player, matchOddIds } = context;
-  if (player.role === 'spectator') return reject('bet/spectator', 'Spectators cannot place bets');
-  if (player.eliminated) return reject('bet/eliminated', 'Eliminated players cannot place bets');
-  if (!input.oddId) return reject('bet/no_odds_selected', 'Select an over or under option first');
-  if (!matchOddIds.includes(input.oddId))
-    return reject('bet/odd_not_in_match', 'That option is not part of this match');
+  if (player.role === 'spectator') return reject('bet/spectator');
+  if (player.eliminated) return reject('bet/eliminated');
+  if (!input.oddId) return reject('bet/no_odds_selected');
+  if (!matchOddIds.includes(input.oddId)) return reject('bet/odd_not_in_match');
   const stakeProblem = stakeRejection(input.stake, settings, player.chips);
   if (stakeProblem) return stakeProblem;
   const window = bettingWindow(match, settings, now);
-  if (!window.round) return reject('bet/no_next_round', 'There is no round left to bet on');
+  if (!window.round) return reject('bet/no_next_round');
   if (input.roundId !== window.round.round.id) {
-    return reject(
-      'bet/not_next_round',
-      `Bets can only be placed on the next round (Round ${window.round.round.roundNumber})`,
-    );
+    return reject('bet/not_next_round', { roundNumber: window.round.round.roundNumber });
   }
-  if (window.status === 'closed') return reject('bet/window_closed', 'Betting on this round has closed');
+  if (window.status === 'closed') return reject('bet/window_closed');
   if (player.betRoundIds.includes(window.round.round.id)) {
-    return reject('bet/already_placed', 'You have already placed a bet on this round');
+    return reject('bet/already_placed');
   }
   const cardProblem = input.cardId
     ? cardUseProblem(input.cardId, player.cards, window.round.round.roundNumber, settings)
@@ -61,15 +62,13 @@ export function validateBet(input: BetInput, context: BetContext, now: number): 
 }
 
 function stakeRejection(stake: number, settings: GameSettings, chips: number): BetValidation | null {
-  if (!Number.isInteger(stake)) return reject('bet/not_integer', 'Stake must be a whole number of chips');
-  if (stake < settings.minBetAmount)
-    return reject('bet/below_min', `Minimum bet is ${settings.minBetAmount} chips`);
-  if (stake > settings.maxBetAmount)
-    return reject('bet/above_max', `Maximum bet is ${settings.maxBetAmount} chips`);
-  if (stake > chips) return reject('bet/insufficient_chips', 'Not enough chips for this bet');
+  if (!Number.isInteger(stake)) return reject('bet/not_integer');
+  if (stake < settings.minBetAmount) return reject('bet/below_min', { minBetAmount: settings.minBetAmount });
+  if (stake > settings.maxBetAmount) return reject('bet/above_max', { maxBetAmount: settings.maxBetAmount });
+  if (stake > chips) return reject('bet/insufficient_chips');
   return null;
 }
 
-function reject(code: BetRejection['code'], message: string): BetValidation {
-  return { ok: false, code, message };
+function reject<C extends BetRejectionCode>(code: C, ...params: BetRejectionParams<C>): BetValidation {
+  return { ok: false, ...betRejection(code, ...params) };
 }

@@ -1,4 +1,4 @@
-import type { BetRejection } from '../betting/bet-rejection';
+import { type BetRejection, betRejection } from '../betting/bet-rejection';
 import type { PlayerCard } from './card-kinds';
 
 export interface CardSettings {
@@ -17,19 +17,14 @@ export function cardUseProblem(
   roundNumber: number,
   settings: CardSettings,
 ): BetRejection | null {
-  if (!settings.enableBetChipCards)
-    return { code: 'bet/card_disabled', message: 'Cards are off in this lobby' };
+  if (!settings.enableBetChipCards) return betRejection('bet/card_disabled');
   const card = cards.find((candidate) => candidate.id === cardId);
-  if (!card) return { code: 'bet/card_not_owned', message: 'That card is not yours' };
-  if (card.usedInRoundNumber !== null)
-    return { code: 'bet/card_used', message: 'That card has already been used' };
+  if (!card) return betRejection('bet/card_not_owned');
+  if (card.usedInRoundNumber !== null) return betRejection('bet/card_used');
   const lastUse = Math.max(
     ...cards.map((candidate) => candidate.usedInRoundNumber ?? Number.NEGATIVE_INFINITY),
   );
   const wait = lastUse + settings.cardCooldownTime + 1 - roundNumber;
-  if (wait > 0) {
-    const rounds = wait === 1 ? 'round' : 'rounds';
-    return { code: 'bet/card_cooldown', message: `You can use another card in ${wait} ${rounds}` };
-  }
+  if (wait > 0) return betRejection('bet/card_cooldown', { waitRounds: wait });
   return null;
 }

@@ -1,19 +1,13 @@
 import { z } from 'zod';
 import { gameSettingsSchema } from '../settings/game-settings-schema';
-import { lobbyPersonSchema } from './lobby-schemas';
+import { lobbyMatchSchema, lobbyPersonSchema } from './lobby-schemas';
 
 /** GET game/lobby-by-code/{code}: enough to choose a role and join (spec 2, Dialogs). */
 export const lobbyByCodeSchema = z.object({
   _id: z.string(),
   lobbyCode: z.string(),
   gameSettings: gameSettingsSchema,
-  match: z.object({
-    _id: z.string(),
-    homeTeam: z.string(),
-    awayTeam: z.string(),
-    teams: z.array(z.object({ name: z.string() })),
-    status: z.string(),
-  }),
+  match: lobbyMatchSchema,
   hostUser: lobbyPersonSchema,
   /** Players present now (spectators and those who left are not counted). */
   playerCount: z.number().int(),

@@ -10,10 +10,6 @@ export function normalizeLobbyCodeInput(text: string): string {
     .join('');
 }
 
-export function isLobbyCode(text: string): boolean {
-  return text.length === LOBBY_CODE_LENGTH && normalizeLobbyCodeInput(text) === text;
-}
-
 /**
  * A fresh code from a cryptographic source (`crypto.randomBytes` or `getRandomValues`).
  * Bytes at or above the largest multiple of the alphabet size are thrown away, so that every

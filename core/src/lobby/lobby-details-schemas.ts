@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gameSettingsSchema } from '../settings/game-settings-schema';
-import { lobbyRoleSchema } from './lobby-schemas';
+import { lobbyMatchSchema, lobbyRoleSchema } from './lobby-schemas';
 
 const isoTime = z.string().nullable();
 
@@ -78,12 +78,7 @@ export const lobbyDetailsSchema = z.object({
     status: z.string(),
     createdAt: z.string(),
   }),
-  match: z.object({
-    _id: z.string(),
-    homeTeam: z.string(),
-    awayTeam: z.string(),
-    teams: z.array(z.object({ name: z.string() })),
-    status: z.string(),
+  match: lobbyMatchSchema.extend({
     clockSpeed: z.number(),
     scheduledAt: isoTime,
     halves: z.array(lobbyHalfSchema),

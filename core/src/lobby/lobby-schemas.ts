@@ -52,3 +52,13 @@ export const lobbyIdParamsSchema = z.object({ lobbyId });
 
 /** The host or another member as a list shows them; username falls back to the account name. */
 export const lobbyPersonSchema = z.object({ username: z.string() });
+
+/** A lobby's match as its screens name it: the teams (twice, as the spec's `teams` list too) and status. */
+export const lobbyMatchSchema = z.object({
+  _id: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  teams: z.array(z.object({ name: z.string() })),
+  status: z.string(),
+});
+export type LobbyMatch = z.infer<typeof lobbyMatchSchema>;

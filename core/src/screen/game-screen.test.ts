@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { at, fixtureMatch, fixtureRounds, KICK_OFF, SECOND_HALF } from '../timing/match-fixture';
 import type { MatchState } from '../timing/match-state';
-import { gameScreen, isLastRound, TRANSITION_MS } from './game-screen';
+import { gameScreen, TRANSITION_MS } from './game-screen';
 import { halfIndicator } from './half-indicator';
 import { phaseBadge } from './phase-badge';
 
@@ -72,8 +72,12 @@ describe('gameScreen', () => {
 
   it('knows the last round', () => {
     const second = fixtureMatch({ halfStarts: [KICK_OFF, SECOND_HALF], halfEnds: [at(KICK_OFF, 47), null] });
-    expect(isLastRound(second, at(SECOND_HALF, 41))).toBe(true);
-    expect(isLastRound(second, at(SECOND_HALF, 31))).toBe(false);
+    // spec 4 "Last round": a round is running and none is left after it
+    expect(gameScreen(second, at(SECOND_HALF, 41))).toMatchObject({
+      screen: 'ACTIVE_ROUND',
+      nextRound: null,
+    });
+    expect(gameScreen(second, at(SECOND_HALF, 31)).nextRound).not.toBeNull();
   });
 });
 

@@ -70,9 +70,3 @@ function justEnded(spans: readonly RoundSpan[], match: MatchState, now: number):
   });
   return ended.sort((a, b) => b.endedAt - a.endedAt)[0]?.span ?? null;
 }
-
-/** Spec 4 "Last round": a round is running and none is left after it, so no bet can be placed. */
-export function isLastRound(match: MatchState, now: number, roundDuration?: number): boolean {
-  const { screen, nextRound } = gameScreen(match, now, roundDuration);
-  return screen === 'ACTIVE_ROUND' && nextRound === null;
-}

@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GAME_SETTINGS } from '../settings/game-settings-schema';
-import { at, fixtureMatch, KICK_OFF } from '../timing/match-fixture';
-import { inactivityPenaltyAmount, isInactivityPenaltyDue } from './inactivity-penalty';
+import { inactivityPenaltyAmount } from './inactivity-penalty';
 
 describe('inactivityPenaltyAmount', () => {
   it('takes the penalty, or what is left', () => {
@@ -20,19 +18,5 @@ describe('inactivityPenaltyAmount', () => {
         expect(chips - taken).toBeGreaterThanOrEqual(0);
       }),
     );
-  });
-});
-
-describe('isInactivityPenaltyDue', () => {
-  const match = fixtureMatch();
-
-  it('falls due when betting on the round closes', () => {
-    expect(isInactivityPenaltyDue(match, 'r2', DEFAULT_GAME_SETTINGS, at(KICK_OFF, 7.99))).toBe(false);
-    expect(isInactivityPenaltyDue(match, 'r2', DEFAULT_GAME_SETTINGS, at(KICK_OFF, 8))).toBe(true);
-    expect(isInactivityPenaltyDue(match, 'r1', DEFAULT_GAME_SETTINGS, KICK_OFF)).toBe(true);
-  });
-
-  it('is never due for a round whose half has not started', () => {
-    expect(isInactivityPenaltyDue(match, 'r6', DEFAULT_GAME_SETTINGS, at(KICK_OFF, 500))).toBe(false);
   });
 });

@@ -79,10 +79,10 @@ describe('settleBets', () => {
       bet({ id: 'under-goal', betType: 'under', multiplier: 2 }),
       bet({ id: 'over-corner', eventType: 'Corner' }),
     ];
-    expect(settleBets(bets, { Goal: 1 }, 1.5)).toEqual([
-      { betId: 'over-goal', isWon: true, payout: 18 },
-      { betId: 'under-goal', isWon: false, payout: 0 },
-      { betId: 'over-corner', isWon: false, payout: 0 },
+    expect(settleBets(bets, { status: 'finished', countsByEventType: { Goal: 1 } }, 1.5)).toEqual([
+      { betId: 'over-goal', status: 'won', payout: 18 },
+      { betId: 'under-goal', status: 'lost', payout: 0 },
+      { betId: 'over-corner', status: 'lost', payout: 0 },
     ]);
   });
 
@@ -91,9 +91,23 @@ describe('settleBets', () => {
       bet({ id: 'boosted', cardKind: 'boost' }),
       bet({ id: 'shielded', threshold: 3, cardKind: 'shield', stake: 30 }),
     ];
-    expect(settleBets(bets, { Goal: 2 }, 1.5)).toEqual([
-      { betId: 'boosted', isWon: true, payout: 27 },
-      { betId: 'shielded', isWon: false, payout: 10 },
+    expect(settleBets(bets, { status: 'finished', countsByEventType: { Goal: 2 } }, 1.5)).toEqual([
+      { betId: 'boosted', status: 'won', payout: 27 },
+      { betId: 'shielded', status: 'lost', payout: 10 },
+    ]);
+  });
+
+  it('matches event types without regard to case, adding up counts that differ only in case', () => {
+    const bets = [bet({ id: 'two', eventType: 'GOAL', threshold: 1.5 })];
+    const round = { status: 'finished', countsByEventType: { Goal: 1, goal: 1 } } as const;
+    expect(settleBets(bets, round, 1.5)).toEqual([{ betId: 'two', status: 'won', payout: 18 }]);
+  });
+
+  it('refunds every stake of a void round, cards or not', () => {
+    const bets = [bet({ id: 'plain' }), bet({ id: 'boosted', cardKind: 'boost', stake: 30 })];
+    expect(settleBets(bets, { status: 'void' }, 1.5)).toEqual([
+      { betId: 'plain', status: 'void', payout: 10 },
+      { betId: 'boosted', status: 'void', payout: 30 },
     ]);
   });
 });

@@ -18,26 +18,50 @@ export interface SettleableBet {
 
 export interface BetSettlement {
   betId: string;
-  isWon: boolean;
-  /** Chips paid back: floor(multiplier * stake) for a win, then the card's effect. */
+  status: 'won' | 'lost' | 'void';
+  /** Chips paid back: floor(multiplier * stake) for a win, then the card's effect; the stake if void. */
   payout: number;
 }
 
 /**
- * Settles the bets of one finished round (game-rules 4) against the count of each event type in
- * the round's span. Pure and repeatable: a correction simply settles the round again.
+ * How a round ended for its bets: 'finished' with the count of each event type in its span, or
+ * 'void' (it never started because its half ended first).
+ */
+export type SettledRound =
+  | { status: 'finished'; countsByEventType: Readonly<Record<string, number>> }
+  | { status: 'void' };
+
+/** Event types match case-insensitively: names that differ only in case are one type. */
+const typeKey = (eventType: string) => eventType.toLowerCase();
+
+function countsByKey(counts: Readonly<Record<string, number>>): Map<string, number> {
+  const byKey = new Map<string, number>();
+  for (const [eventType, count] of Object.entries(counts)) {
+    byKey.set(typeKey(eventType), (byKey.get(typeKey(eventType)) ?? 0) + count);
+  }
+  return byKey;
+}
+
+/**
+ * Settles the bets of one round (game-rules 4): a void round refunds every stake; a finished one
+ * decides each bet against its event type's count. Pure and repeatable: a correction simply
+ * settles the round again.
  */
 export function settleBets(
   bets: readonly SettleableBet[],
-  countsByEventType: Readonly<Record<string, number>>,
+  round: SettledRound,
   cardEffectStrength: number,
 ): BetSettlement[] {
+  if (round.status === 'void') {
+    return bets.map((bet) => ({ betId: bet.id, status: 'void', payout: bet.stake }));
+  }
+  const counts = countsByKey(round.countsByEventType);
   return bets.map((bet) => {
-    const won = outcome(bet.betType, bet.threshold, countsByEventType[bet.eventType] ?? 0) === 'won';
+    const won = outcome(bet.betType, bet.threshold, counts.get(typeKey(bet.eventType)) ?? 0) === 'won';
     const base = won ? payout(bet.multiplier, bet.stake) : 0;
     const amount = bet.cardKind
       ? cardEffect(bet.cardKind, cardEffectStrength, { won, stake: bet.stake, payout: base })
       : base;
-    return { betId: bet.id, isWon: won, payout: amount };
+    return { betId: bet.id, status: won ? 'won' : 'lost', payout: amount };
   });
 }

@@ -1,6 +1,7 @@
 /** Plain match data the rules work on; the server maps database rows to these. Times are ms epoch. */
 
-export type HalfStatus = 'upcoming' | 'active' | 'finished';
+export const HALF_STATUSES = ['upcoming', 'active', 'finished'] as const;
+export type HalfStatus = (typeof HALF_STATUSES)[number];
 
 export interface HalfState {
   halfNumber: number;
@@ -12,7 +13,20 @@ export interface HalfState {
 }
 
 /** 'void' is a round that never started because its half ended first; it takes no part in play. */
-export type RoundStatus = 'upcoming' | 'active' | 'finished' | 'void';
+export const ROUND_STATUSES = ['upcoming', 'active', 'finished', 'void'] as const;
+export type RoundStatus = (typeof ROUND_STATUSES)[number];
+
+/** Statuses are matched case-insensitively (spec 3); anything unknown counts as not started. */
+function knownStatus<S extends string>(status: string, statuses: readonly S[]): S {
+  const lower = status.toLowerCase();
+  return statuses.find((known) => known === lower) ?? (statuses[0] as S);
+}
+
+/** A stored half status as the rules take it: case-insensitive, unknown is 'upcoming'. */
+export const halfStatusOf = (status: string): HalfStatus => knownStatus(status, HALF_STATUSES);
+
+/** A stored round status as the rules take it: case-insensitive, unknown is 'upcoming'. */
+export const roundStatusOf = (status: string): RoundStatus => knownStatus(status, ROUND_STATUSES);
 
 export interface RoundState {
   id: string;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createLocalNotifier, createPostgresNotifier, type Notifier } from '../features/realtime/notifier';
+import { createLocalNotifier, createPostgresNotifier, type Notifier } from '../features/notices/notifier';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { loadAppSecret } from '../features/auth/app-secret';
+import { loadAppSecret } from '../db/app-secret';
 import type { FileStorage } from '../features/storage/file-storage';
 import { createLocalFileStorage } from '../features/storage/local-file-storage';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
-import { signAccessToken } from '../auth/access-token';
+import { signAccessToken } from '../auth';
 
 export type TestUser = { id: string; email: string; token: string; headers: { authorization: string } };
 

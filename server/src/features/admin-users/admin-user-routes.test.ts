@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog, matches, matchHalves, matchRounds, odds, users } from '../../db/schema';
 import { insertPlayedBet } from '../admin-shared/test-bets';
 import { createTestUser, type TestUser } from '../admin-shared/test-users';
-import { signAccessToken } from '../auth/access-token';
+import { signAccessToken } from '../auth';
 import { uploadTestImage } from '../storage/test-upload';
 
 describe('admin users', () => {

@@ -10,7 +10,8 @@ import { z } from 'zod';
 import { notFound } from '../../http/http-error';
 import { noContentSchema } from '../../http/no-content';
 import { ok } from '../../http/reply';
-import { loadApiUser } from '../profile/load-api-user';
+import { userShownNotices } from '../lobbies';
+import { loadApiUser } from '../profile';
 import { deleteAdminUser } from './delete-admin-user';
 import { listAdminUsers } from './list-admin-users';
 import { type AdminUserContext, createAdminUser, updateAdminUser } from './save-admin-user';
@@ -75,8 +76,11 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ passwordHashLog2Cost: numb
       body: adminUpdateUserInputSchema,
       response: userResponse,
     },
-    handler: async (request) =>
-      ok(await updateAdminUser(context(), request.params.id, request.body, request.user!.id)),
+    handler: async (request) => {
+      const user = await updateAdminUser(context(), request.params.id, request.body, request.user!.id);
+      await app.notices.publish(await userShownNotices(app.db, { userId: request.params.id }));
+      return ok(user);
+    },
   });
 
   app.delete(
@@ -91,6 +95,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ passwordHashLog2Cost: numb
     },
     async (request, reply) => {
       await deleteAdminUser(app.db, request.params.id, request.user!.id, forgetSession);
+      // one who played stays as 'Deleted user' in their lobbies
+      await app.notices.publish(await userShownNotices(app.db, { userId: request.params.id }));
       return reply.status(204).send();
     },
   );

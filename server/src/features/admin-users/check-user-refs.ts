@@ -3,8 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { avatars } from '../../db/schema';
 import { badRequest } from '../../http/http-error';
-import type { FileStorage } from '../storage/file-storage';
-import { requireUploadedImage } from '../storage/require-uploaded-image';
+import { type FileStorage, requireUploadedImage } from '../storage';
 
 /** The avatar and profile image a user is given must exist: an avatar not deleted, an uploaded image. */
 export async function checkUserRefs(

@@ -3,8 +3,8 @@ import type { Db } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/pg-error';
 import { users } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
-import { writeAudit } from '../admin-shared/write-audit';
-import { endUserSessions } from '../auth/end-user-sessions';
+import { writeAudit } from '../audit';
+import { endUserSessions } from '../auth';
 
 /**
  * Deletes a user. One who played (lobbies, bets, chips, chat point at them) is kept as an

@@ -2,7 +2,7 @@ import type { User } from '@kickchips/core';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { avatars, users } from '../../db/schema';
-import { toApiUser } from '../profile/to-api-user';
+import { toApiUser } from '../profile';
 
 /** Every user that is not deleted, newest first, as the users list shows them. */
 export async function listAdminUsers(db: Db): Promise<User[]> {

@@ -3,10 +3,10 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
-import { writeAudit } from '../admin-shared/write-audit';
-import { hashPassword } from '../auth/password-hash';
-import { loadApiUser } from '../profile/load-api-user';
-import type { FileStorage } from '../storage/file-storage';
+import { writeAudit } from '../audit';
+import { hashPassword } from '../auth';
+import { loadApiUser } from '../profile';
+import type { FileStorage } from '../storage';
 import { checkUserRefs } from './check-user-refs';
 import { EMAIL_TAKEN, rethrowUserConflict, USERNAME_TAKEN } from './user-conflict';
 

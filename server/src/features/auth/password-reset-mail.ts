@@ -1,4 +1,4 @@
-import type { Mail } from '../mail/mailer';
+import type { Mail } from '../mail';
 
 /** How long a reset link works. */
 export const RESET_TOKEN_MINUTES = 30;

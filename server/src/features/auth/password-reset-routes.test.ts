@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, registerUser, type TestAccount } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { passwordResets } from '../../db/schema';
-import type { OutboxEntry } from '../mail/outbox-mailer';
+import type { OutboxEntry } from '../mail';
 import { RESET_REQUESTED } from './request-password-reset';
 import { RESET_LINK_INVALID } from './reset-password';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import type { Mail } from '../mail/mailer';
+import type { Mail } from '../mail';
 import { overLimit, THROTTLES, tooManyAttempts } from './attempt-throttle';
 import { passwordResetLink, passwordResetMail, RESET_TOKEN_MINUTES } from './password-reset-mail';
 import { tokenHash } from './token-hash';

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { unauthorized } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import { loadApiUser } from '../profile/load-api-user';
+import { loadApiUser } from '../profile';
 import { accessTokenUserId } from './access-token';
 import { bearerToken } from './bearer-token';
 import { createAccount } from './create-account';

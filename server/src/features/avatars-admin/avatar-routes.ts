@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContentSchema } from '../../http/no-content';
 import { ok } from '../../http/reply';
+import { userShownNotices } from '../lobbies';
 import { findAvatarRow, listAdminAvatars } from './avatar-queries';
 import { deleteAvatar } from './delete-avatar';
 import { createAvatar, updateAvatar } from './save-avatar';
@@ -59,8 +60,17 @@ export const avatarAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: avatarUpdateInputSchema,
       response: avatarResponse,
     },
-    handler: async (request) =>
-      ok(await updateAvatar(app.db, app.storage, request.params.id, request.body, request.user!.id)),
+    handler: async (request) => {
+      const avatar = await updateAvatar(
+        app.db,
+        app.storage,
+        request.params.id,
+        request.body,
+        request.user!.id,
+      );
+      await app.notices.publish(await userShownNotices(app.db, { avatarId: request.params.id }));
+      return ok(avatar);
+    },
   });
 
   app.delete(
@@ -75,6 +85,7 @@ export const avatarAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await deleteAvatar(app.db, request.params.id, request.user!.id);
+      await app.notices.publish(await userShownNotices(app.db, { avatarId: request.params.id }));
       return reply.status(204).send();
     },
   );

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { avatars } from '../../db/schema';
-import { writeAudit } from '../admin-shared/write-audit';
+import { writeAudit } from '../audit';
 import { findAvatarRow } from './avatar-queries';
 
 /**

@@ -2,10 +2,8 @@ import type { AdminAvatar, AvatarInput, AvatarUpdateInput } from '@kickchips/cor
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { avatars } from '../../db/schema';
-import { writeAudit } from '../admin-shared/write-audit';
-import type { FileStorage } from '../storage/file-storage';
-import { fileUrl } from '../storage/file-url';
-import { requireUploadedImage } from '../storage/require-uploaded-image';
+import { writeAudit } from '../audit';
+import { type FileStorage, fileUrl, requireUploadedImage } from '../storage';
 import { findAvatarRow } from './avatar-queries';
 import { toAdminAvatar } from './to-admin-avatar';
 

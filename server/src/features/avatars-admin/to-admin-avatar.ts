@@ -1,6 +1,6 @@
 import type { AdminAvatar } from '@kickchips/core';
 import type { avatars } from '../../db/schema';
-import { fileUrl } from '../storage/file-url';
+import { fileUrl } from '../storage';
 
 export type AvatarRow = typeof avatars.$inferSelect;
 

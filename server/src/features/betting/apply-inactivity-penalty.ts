@@ -3,9 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { chipLedger, matchRounds } from '../../db/schema';
 import { badRequest } from '../../http/http-error';
-import { requireMember } from '../lobbies/require-member';
-import { closeMatchBetting } from '../match-engine/close-due-betting';
-import type { EngineContext } from '../match-engine/engine-context';
+import { requireMember } from '../lobbies';
+import { closeMatchBetting, type EngineContext } from '../match-engine';
 
 /**
  * POST game/apply-inactivity-penalty: asks the server to apply what is already due by its own clock

@@ -1,10 +1,10 @@
-import type { CardKind, GameSettings, HalfStatus, MatchState, RoundStatus } from '@kickchips/core';
+import type { CardKind, GameSettings, MatchState } from '@kickchips/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { avatars, lobbies, lobbyUsers, matches, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/http-error';
-import { lobbySettings } from '../lobbies/lobby-settings';
-import { LOBBY_NOT_FOUND, NOT_A_MEMBER } from '../lobbies/require-member';
+import { LOBBY_NOT_FOUND, lobbySettings, NOT_A_MEMBER } from '../lobbies';
+import { toHalfState, toRoundState } from '../matches';
 
 type HalfJson = { halfNumber: number; status: string; startTime: number | null; endTime: number | null };
 type RoundJson = {
@@ -34,15 +34,6 @@ export type BetContext = {
   hand: CardJson[];
   closed: boolean;
 };
-
-const HALF_STATUSES: readonly HalfStatus[] = ['upcoming', 'active', 'finished'];
-const ROUND_STATUSES: readonly RoundStatus[] = ['upcoming', 'active', 'finished', 'void'];
-
-/** Statuses are matched case-insensitively (spec 3); anything unknown counts as not started. */
-function known<S extends string>(status: string, statuses: readonly S[]): S {
-  const lower = status.toLowerCase() as S;
-  return statuses.includes(lower) ? lower : (statuses[0] as S);
-}
 
 const epochMs = (column: string) =>
   sql.raw(
@@ -131,12 +122,8 @@ export async function readBetContext(
         ? null
         : {
             clockSpeed,
-            halves: halves.map((half) => ({ ...half, status: known(half.status, HALF_STATUSES) })),
-            rounds: rounds.map((round) => ({
-              ...round,
-              halfNumber: round.halfNumber ?? 0,
-              status: known(round.status, ROUND_STATUSES),
-            })),
+            halves: halves.map(toHalfState),
+            rounds: rounds.map((round) => toRoundState(round, round.halfNumber)),
           },
     rounds,
     odd: row.odd,

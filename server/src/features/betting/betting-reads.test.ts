@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLobby, insertLobbyUser } from '../../../test/fixtures';
 import type { TestUser } from '../admin-shared/test-users';
-import { postLedgerEntry } from '../ledger/post-ledger-entry';
+import { postLedgerEntry } from '../ledger';
 import { chipsOf } from '../match-engine/engine-test-world';
 import { atMinute, type BettingWorld, createBettingWorld } from './betting-test-kit';
 

@@ -15,11 +15,7 @@ import {
 } from '@kickchips/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply';
-import { appClock } from '../lobbies/app-clock';
-import { loadMembers } from '../lobbies/load-members';
-import { lobbyLeaderboard } from '../lobbies/lobby-leaderboard';
-import { publishNotices } from '../lobbies/publish-notices';
-import { requireMember } from '../lobbies/require-member';
+import { appClock, loadMembers, lobbyLeaderboard, requireMember } from '../lobbies';
 import { applyInactivityPenalty } from './apply-inactivity-penalty';
 import { competitorBets } from './competitor-bets';
 import { placeBet } from './place-bet';
@@ -53,7 +49,7 @@ export const bettingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const bet = await placeBet(app.db, request.user!.id, request.body, now());
-      await publishNotices(app, [{ type: 'lobby.changed', lobbyId: request.body.lobbyId }]);
+      await app.notices.publish([{ type: 'lobby.changed', lobbyId: request.body.lobbyId }]);
       return ok({ bet });
     },
   );

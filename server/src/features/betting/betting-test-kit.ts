@@ -3,7 +3,7 @@ import { insertLobby, insertLobbyUser } from '../../../test/fixtures';
 import type { Database } from '../../db/database';
 import { lobbyUsers } from '../../db/schema';
 import { createTestUser, type TestUser } from '../admin-shared/test-users';
-import { postLedgerEntry } from '../ledger/post-ledger-entry';
+import { postLedgerEntry } from '../ledger';
 import { createEngineWorld, TEST_START } from '../match-engine/engine-test-world';
 
 /** 12:01:00: a half started at TEST_START kicks off here. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLobby } from '../../../test/fixtures';
 import { cards, lobbies } from '../../db/schema';
 import type { TestUser } from '../admin-shared/test-users';
-import { ledgerMismatches } from '../ledger/ledger-mismatches';
+import { ledgerMismatches } from '../ledger';
 import { atMinute, type BettingWorld, createBettingWorld } from './betting-test-kit';
 
 type Hand = {

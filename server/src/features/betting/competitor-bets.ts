@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { bets } from '../../db/schema';
 import { badRequest, forbidden } from '../../http/http-error';
-import { requireMember } from '../lobbies/require-member';
+import { requireMember } from '../lobbies';
 import { loadBets } from './load-bets';
 import { startedRoundIds } from './started-round-ids';
 

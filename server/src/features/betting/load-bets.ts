@@ -2,8 +2,8 @@ import type { Bet } from '@kickchips/core';
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { avatars, bets, cards, matchRounds, users } from '../../db/schema';
-import { displayUsername } from '../lobbies/display-username';
-import { fileUrl } from '../storage/file-url';
+import { displayUsername } from '../lobbies';
+import { fileUrl } from '../storage';
 
 /** Bets matching `where` as the game screen shows them, in one query, oldest round first. */
 export async function loadBets(db: Db | Tx, where: SQL | undefined): Promise<Bet[]> {

@@ -2,8 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { lobbies, lobbyUsers } from '../../db/schema';
 import { forbidden, notFound } from '../../http/http-error';
-import { lobbySettings } from '../lobbies/lobby-settings';
-import { LOBBY_NOT_FOUND, NOT_A_MEMBER } from '../lobbies/require-member';
+import { LOBBY_NOT_FOUND, lobbySettings, NOT_A_MEMBER } from '../lobbies';
 
 /**
  * The lobby and the caller's membership with the membership row locked for the transaction: every

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMatch } from '../../../test/fixtures';
 import { bets, bettingClosures, lobbyUsers, odds } from '../../db/schema';
 import { createTestUser } from '../admin-shared/test-users';
-import { ledgerMismatches } from '../ledger/ledger-mismatches';
+import { ledgerMismatches } from '../ledger';
 import { chipsOf } from '../match-engine/engine-test-world';
 import { atMinute, type BettingWorld, createBettingWorld } from './betting-test-kit';
 

@@ -1,8 +1,8 @@
-import { type Bet, type PlaceBetInput, validateBet } from '@kickchips/core';
+import { type Bet, betRejection, type PlaceBetInput, validateBet } from '@kickchips/core';
 import type { Db, Tx } from '../../db/database';
 import { notFound } from '../../http/http-error';
-import { displayUsername } from '../lobbies/display-username';
-import { fileUrl } from '../storage/file-url';
+import { displayUsername } from '../lobbies';
+import { fileUrl } from '../storage';
 import { type BetContext, readBetContext } from './bet-context';
 import { betRejectionError } from './bet-rejection-status';
 import { handToDeal } from './deal-player-cards';
@@ -52,7 +52,7 @@ async function tryPlaceBet(
   );
   if (!verdict.ok) throw betRejectionError(verdict);
   if (context.closed) {
-    throw betRejectionError({ code: 'bet/window_closed', message: 'Betting on this round has closed' });
+    throw betRejectionError(betRejection('bet/window_closed'));
   }
   const dealt = handToDeal(lobby, userId, settings, match, hand.length, now);
   const written = await writeBet(tx, {
@@ -73,10 +73,7 @@ async function tryPlaceBet(
   });
   if (written.kind === 'stale') return null;
   if (written.kind === 'duplicate') {
-    throw betRejectionError({
-      code: 'bet/already_placed',
-      message: 'You have already placed a bet on this round',
-    });
+    throw betRejectionError(betRejection('bet/already_placed'));
   }
   return placedBet(context, written.betId, input, now);
 }

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { cards } from '../../db/schema';
 import { notFound } from '../../http/http-error';
-import { loadMatchState } from '../match-engine/load-match-state';
+import { loadMatchState } from '../matches';
 import { dealPlayerCards } from './deal-player-cards';
 import { lockMember } from './lock-member';
 

@@ -1,6 +1,6 @@
 import { roundClockStatus, roundSpans } from '@kickchips/core';
 import type { Db } from '../../db/database';
-import { loadMatchState } from '../match-engine/load-match-state';
+import { loadMatchState } from '../matches';
 
 /**
  * The rounds of a match that have started by the server clock (or that the engine already moved

@@ -2,7 +2,7 @@ import type { Bet } from '@kickchips/core';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { bets } from '../../db/schema';
-import { requireMember } from '../lobbies/require-member';
+import { requireMember } from '../lobbies';
 import { loadBets } from './load-bets';
 import { startedRoundIds } from './started-round-ids';
 

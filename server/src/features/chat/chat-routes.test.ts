@@ -5,7 +5,7 @@ import { registerUser, type TestAccount } from '../../../test/auth-helpers';
 import { insertMatch } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createLobbyAs, lobbyCalls } from '../lobbies/lobby-test-kit';
-import { createLocalNotifier, type Notifier } from '../realtime/notifier';
+import { createLocalNotifier, type Notifier } from '../notices';
 import { SEND_LIMIT } from './chat-routes';
 
 let app: TestApp;

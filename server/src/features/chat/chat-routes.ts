@@ -9,8 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import { appClock } from '../lobbies/app-clock';
-import { publishNotices } from '../lobbies/publish-notices';
+import { appClock } from '../lobbies';
 import { listChatMessages } from './list-chat-messages';
 import { requireChatMember } from './require-chat-member';
 import { sendChatMessage } from './send-chat-message';
@@ -77,7 +76,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = request.user!.id;
       await requireChatMember(app.db, lobbyId, userId);
       const sent = await sendChatMessage(app.db, lobbyId, userId, message, appClock(app).now());
-      await publishNotices(app, [{ type: 'chat.message', lobbyId }]);
+      await app.notices.publish([{ type: 'chat.message', lobbyId }]);
       return ok({ message: sent });
     },
   );

@@ -2,7 +2,7 @@ import { CHAT_MESSAGES_LIMIT, type ChatMessage } from '@kickchips/core';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { chatMessages, users } from '../../db/schema';
-import { displayUsername } from '../lobbies/display-username';
+import { displayUsername } from '../lobbies';
 
 /**
  * A lobby's messages newer than `after` (ms), or the most recent ones without it: at most

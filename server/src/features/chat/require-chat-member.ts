@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { forbidden } from '../../http/http-error';
-import { requireMember } from '../lobbies/require-member';
+import { requireMember } from '../lobbies';
 
 export const CHAT_OFF = 'Chat is turned off in this lobby';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/pg-error';
 import { bets, eventTypes, matchEvents, matchEventTypes, odds } from '../../db/schema';
 import { conflict } from '../../http/http-error';
-import { writeAudit } from '../admin-shared/write-audit';
+import { writeAudit } from '../audit';
 import { findEventTypeById } from './find-event-type';
 
 /**

@@ -12,10 +12,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContentSchema } from '../../http/no-content';
 import { ok } from '../../http/reply';
+import { withNotices } from '../notices';
 import { deleteEventType } from './delete-event-type';
 import { toEventTypeView } from './event-type-views';
 import { findEventTypeById } from './find-event-type';
 import { availableEventTypes, listEventTypes } from './list-event-types';
+import { matchIdsListing } from './match-event-types';
 import { createEventType, updateEventType } from './save-event-type';
 
 const eventTypeResponse = { 200: okEnvelopeSchema(eventTypeOutputSchema) };
@@ -97,7 +99,16 @@ export const eventTypeRoutes: FastifyPluginAsyncZod = async (app) => {
       response: eventTypeResponse,
     },
     handler: async (request) =>
-      ok({ eventType: await updateEventType(app.db, request.params.id, request.body, request.user!.id) }),
+      ok({
+        eventType: await withNotices(app, async (tx, notify) => {
+          const eventType = await updateEventType(tx, request.params.id, request.body, request.user!.id);
+          // a match's odds show the display name
+          for (const matchId of await matchIdsListing(tx, request.params.id)) {
+            notify({ type: 'match.changed', matchId });
+          }
+          return eventType;
+        }),
+      }),
   });
 
   app.delete(

@@ -32,3 +32,12 @@ export async function attachEventType(db: Db | Tx, matchId: string, eventTypeId:
     .returning({ matchId: matchEventTypes.matchId });
   return added.length > 0;
 }
+
+/** The matches whose lists hold an event type. */
+export async function matchIdsListing(db: Db | Tx, eventTypeId: string): Promise<string[]> {
+  const rows = await db
+    .select({ matchId: matchEventTypes.matchId })
+    .from(matchEventTypes)
+    .where(eq(matchEventTypes.eventTypeId, eventTypeId));
+  return rows.map((row) => row.matchId);
+}

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-error';
 import { eventTypes } from '../../db/schema';
 import { conflict } from '../../http/http-error';
-import { writeAudit } from '../admin-shared/write-audit';
+import { writeAudit } from '../audit';
 import { type EventTypeRow, toEventTypeView } from './event-type-views';
 import { findEventTypeById, findEventTypeByName } from './find-event-type';
 

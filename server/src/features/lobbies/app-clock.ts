@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type Clock, systemClock } from '../clock/clock';
+import { type Clock, systemClock } from '../clock';
 
 /**
  * The app's clock: the one the match engine decorates (a ManualClock in its tests), else the

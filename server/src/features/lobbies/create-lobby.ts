@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { lobbies, lobbyUsers, matches } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
-import { postLedgerEntry } from '../ledger/post-ledger-entry';
+import { postLedgerEntry } from '../ledger';
 
 /** Attempts at a fresh code; with 32^6 codes a second one is already rare. */
 const CODE_ATTEMPTS = 10;

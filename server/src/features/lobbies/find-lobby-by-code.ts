@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { lobbies, matches, users } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { displayUsername } from './display-username';
+import { lobbyMatch } from './lobby-match';
 import { lobbySettings } from './lobby-settings';
 import { playerCountSql } from './player-count';
 import { LOBBY_NOT_FOUND } from './require-member';
@@ -27,18 +28,11 @@ export async function findLobbyByCode(db: Db, code: string): Promise<LobbyByCode
     .innerJoin(users, eq(users.id, lobbies.hostUserId))
     .where(eq(lobbies.code, code));
   if (!row) throw notFound(LOBBY_NOT_FOUND, 'lobby/not_found');
-  const { match } = row;
   return {
     _id: row.lobby.id,
     lobbyCode: row.lobby.code,
     gameSettings: lobbySettings(row.lobby.settings),
-    match: {
-      _id: match.id,
-      homeTeam: match.homeTeam,
-      awayTeam: match.awayTeam,
-      teams: [{ name: match.homeTeam }, { name: match.awayTeam }],
-      status: match.status,
-    },
+    match: lobbyMatch(row.match),
     hostUser: { username: displayUsername(row.host) },
     playerCount: row.playerCount,
   };

@@ -4,7 +4,7 @@ import { registerUser, type TestAccount } from '../../../test/auth-helpers';
 import { insertMatch } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { chipLedger, matches } from '../../db/schema';
-import { ledgerMismatches } from '../ledger/ledger-mismatches';
+import { ledgerMismatches } from '../ledger';
 import { createLobbyAs, detailsAs, insertSettledBet, lobbyCalls } from './lobby-test-kit';
 
 let app: TestApp;

@@ -3,7 +3,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { lobbies, lobbyUsers, matches } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/http-error';
-import { postLedgerEntry } from '../ledger/post-ledger-entry';
+import { postLedgerEntry } from '../ledger';
 import { lobbySettings } from './lobby-settings';
 import { LOBBY_NOT_FOUND } from './require-member';
 

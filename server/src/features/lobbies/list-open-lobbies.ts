@@ -2,8 +2,8 @@ import { DEFAULT_GAME_SETTINGS, type OpenLobby } from '@kickchips/core';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { lobbies, matches, matchHalves, users } from '../../db/schema';
+import { toHalfState } from '../matches';
 import { displayUsername } from './display-username';
-import { toHalfState } from './half-state';
 import { playerCountSql } from './player-count';
 import { lobbyMatchTiming } from './pre-match-betting';
 

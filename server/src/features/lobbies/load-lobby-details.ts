@@ -1,10 +1,11 @@
 import type { LobbyDetails } from '@kickchips/core';
 import { forbidden } from '../../http/http-error';
-import { frozenCopy } from '../hot-cache/frozen-copy';
-import type { HotReads } from '../hot-cache/hot-reads';
-import type { LobbySnapshot } from '../hot-cache/lobby-snapshot';
-import type { MatchSnapshot } from '../hot-cache/match-snapshot';
+import { frozenCopy } from '../hot-cache';
+import type { MatchSnapshot } from '../matches';
+import type { HotReads } from './hot-reads';
+import { lobbyMatch } from './lobby-match';
 import { lobbyRounds } from './lobby-rounds';
+import type { LobbySnapshot } from './lobby-snapshot';
 import { NOT_A_MEMBER } from './require-member';
 
 type LobbyParts = Pick<LobbyDetails, 'lobby' | 'users' | 'leaderboard'>;
@@ -83,11 +84,7 @@ function matchPartsOf(snapshot: MatchSnapshot): MatchParts {
     const iso = (time: Date | null) => time?.toISOString() ?? null;
     parts = frozenCopy({
       match: {
-        _id: match.id,
-        homeTeam: match.homeTeam,
-        awayTeam: match.awayTeam,
-        teams: [{ name: match.homeTeam }, { name: match.awayTeam }],
-        status: match.status,
+        ...lobbyMatch(match),
         clockSpeed: match.clockSpeed,
         scheduledAt: iso(match.scheduledAt),
         halves: halves.map((half) => ({

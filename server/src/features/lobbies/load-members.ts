@@ -2,7 +2,7 @@ import type { LobbyMemberUser, LobbyRole } from '@kickchips/core';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { avatars, bets, lobbyUsers, users } from '../../db/schema';
-import { fileUrl } from '../storage/file-url';
+import { fileUrl } from '../storage';
 import { displayUsername } from './display-username';
 
 export type MemberRow = {

@@ -5,8 +5,8 @@ import { registerUser, type TestAccount } from '../../../test/auth-helpers';
 import { insertMatch } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { chipLedger, lobbies, matches } from '../../db/schema';
-import { ledgerMismatches } from '../ledger/ledger-mismatches';
-import { createLocalNotifier, type Notifier } from '../realtime/notifier';
+import { ledgerMismatches } from '../ledger';
+import { createLocalNotifier, type Notifier } from '../notices';
 import { createLobbyAs, detailsAs, lobbyCalls } from './lobby-test-kit';
 
 let app: TestApp;

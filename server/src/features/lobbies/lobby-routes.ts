@@ -21,7 +21,6 @@ import { leaveLobby } from './leave-lobby';
 import { listOpenLobbies } from './list-open-lobbies';
 import { loadLobbyDetails } from './load-lobby-details';
 import { lobbyDetailsJson } from './lobby-details-json';
-import { publishNotices } from './publish-notices';
 
 const refEnvelope = okEnvelopeSchema(lobbyRefOutputSchema);
 const error = errorEnvelopeSchema;
@@ -31,7 +30,7 @@ const tags = ['lobbies'];
 export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => appClock(app).now();
   const changed = (lobbyId: string) =>
-    publishNotices(app, [{ type: 'lobby.changed', lobbyId }, { type: 'lobbies.changed' }]);
+    app.notices.publish([{ type: 'lobby.changed', lobbyId }, { type: 'lobbies.changed' }]);
 
   app.post(
     '/api/app/game/create-lobby',

@@ -1,9 +1,11 @@
-import { type GameSettings, gameSettingsSchema } from '@kickchips/core';
+import { DEFAULT_GAME_SETTINGS, type GameSettings, gameSettingsSchema } from '@kickchips/core';
 
 /**
- * A lobby's stored settings read through core's schema, so that a setting added after the lobby
- * was made takes its default. They were validated when stored, so a failure here is a server bug.
+ * A lobby's stored settings with defaults filled in. They were validated when the lobby was made;
+ * should a stored value no longer pass, the game plays the defaults rather than stop the match or
+ * refuse its screens.
  */
 export function lobbySettings(stored: unknown): GameSettings {
-  return gameSettingsSchema.parse(stored);
+  const parsed = gameSettingsSchema.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : DEFAULT_GAME_SETTINGS;
 }

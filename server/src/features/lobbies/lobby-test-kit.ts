@@ -3,7 +3,7 @@ import type { AuthHeaders } from '../../../test/auth-helpers';
 import type { TestApp } from '../../../test/test-app';
 import type { Db } from '../../db/database';
 import { bets } from '../../db/schema';
-import { postLedgerEntry } from '../ledger/post-ledger-entry';
+import { postLedgerEntry } from '../ledger';
 
 /** Calls of the lobby API for tests: each returns the raw response so tests can check failures too. */
 export function lobbyCalls(app: TestApp) {

@@ -7,8 +7,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { eventTypes, matchEventTypes, matches, matchHalves } from '../../db/schema';
-import { writeAudit } from '../admin-shared/write-audit';
-import { listHalves } from './list-halves';
+import { writeAudit } from '../audit';
+import { listHalves } from '../matches';
 import { matchViewOf } from './list-matches';
 import { saveOdd } from './save-odd';
 

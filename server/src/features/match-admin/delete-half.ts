@@ -3,8 +3,8 @@ import type { Db } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/pg-error';
 import { matchHalves } from '../../db/schema';
 import { conflict } from '../../http/http-error';
-import { writeAudit } from '../admin-shared/write-audit';
-import { findHalfRow } from './find-rows';
+import { writeAudit } from '../audit';
+import { findHalfRow } from '../matches';
 
 /** Deletes a half and its rounds, unless bets or chips were placed on one of them (409). */
 export async function deleteHalf(db: Db, id: string, actorId: string | null): Promise<void> {

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/pg-error';
 import { matches } from '../../db/schema';
-import { writeAudit } from '../admin-shared/write-audit';
-import { findMatchRow } from './find-rows';
+import { writeAudit } from '../audit';
+import { findMatchRow } from '../matches';
 
 /**
  * Deletes a match with its halves, rounds, odds and events. A match that lobbies were made for
@@ -13,7 +13,8 @@ import { findMatchRow } from './find-rows';
 export async function deleteMatch(db: Db, id: string, actorId: string | null): Promise<void> {
   await findMatchRow(db, id);
   try {
-    await db.delete(matches).where(eq(matches.id, id));
+    // in a savepoint, so that a refused delete leaves a caller's transaction usable
+    await db.transaction((tx) => tx.delete(matches).where(eq(matches.id, id)));
     await writeAudit(db, { actorId, action: 'delete', entity: 'match', entityId: id });
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error;

@@ -2,14 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/pg-error';
 import { odds } from '../../db/schema';
-import { writeAudit } from '../admin-shared/write-audit';
-import { findOddRow } from './find-rows';
+import { writeAudit } from '../audit';
+import { findOddRow } from '../matches';
 
 /** Deletes an odd; one that bets were placed on is only marked deleted, so the bets keep it. */
 export async function deleteOdd(db: Db, id: string, actorId: string | null): Promise<void> {
   await findOddRow(db, id);
   try {
-    await db.delete(odds).where(eq(odds.id, id));
+    // in a savepoint, so that a refused delete leaves a caller's transaction usable
+    await db.transaction((tx) => tx.delete(odds).where(eq(odds.id, id)));
     await writeAudit(db, { actorId, action: 'delete', entity: 'odd', entityId: id });
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error;

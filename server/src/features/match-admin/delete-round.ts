@@ -3,8 +3,8 @@ import type { Db } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/pg-error';
 import { matchRounds } from '../../db/schema';
 import { conflict } from '../../http/http-error';
-import { writeAudit } from '../admin-shared/write-audit';
-import { findRoundRow } from './find-rows';
+import { writeAudit } from '../audit';
+import { findRoundRow } from '../matches';
 
 /** Deletes a round, unless bets or chips were placed on it (409). */
 export async function deleteRound(db: Db, id: string, actorId: string | null): Promise<void> {

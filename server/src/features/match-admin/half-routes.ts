@@ -16,11 +16,12 @@ import { z } from 'zod';
 import { notFound } from '../../http/http-error';
 import { noContentSchema } from '../../http/no-content';
 import { ok } from '../../http/reply';
-import { endHalf } from '../match-engine/end-half';
+import { endHalf } from '../match-engine';
+import { findHalfRow, findMatchRow, listHalves, loadHalf } from '../matches';
+import { withNotices } from '../notices';
 import { deleteHalf } from './delete-half';
-import { findMatchRow } from './find-rows';
-import { listHalves, loadHalf } from './list-halves';
 import { createHalf, updateHalf } from './save-half';
+import { writeMatchPart } from './write-match-part';
 
 const halfResponse = { 200: okEnvelopeSchema(halfOutputSchema) };
 // the spec names these calls both ways: /match-half (CRUD) and /matchHalf (match form)
@@ -104,7 +105,11 @@ export const halfRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        await deleteHalf(app.db, request.params.id, request.user!.id);
+        await withNotices(app, async (tx, notify) => {
+          const half = await findHalfRow(tx, request.params.id);
+          await deleteHalf(tx, half.id, request.user!.id);
+          notify({ type: 'match.changed', matchId: half.matchId });
+        });
         return reply.status(204).send();
       },
     );
@@ -121,7 +126,10 @@ export const halfRoutes: FastifyPluginAsyncZod = async (app) => {
           response: halfResponse,
         },
       },
-      async (request) => ok({ half: await createHalf(app.db, request.body, request.user!.id) }),
+      async (request) =>
+        ok({
+          half: await writeMatchPart(app, (tx) => createHalf(tx, request.body, request.user!.id)),
+        }),
     );
   }
 
@@ -136,6 +144,10 @@ export const halfRoutes: FastifyPluginAsyncZod = async (app) => {
       response: halfResponse,
     },
     handler: async (request) =>
-      ok({ half: await updateHalf(app.db, request.params.id, request.body, request.user!.id) }),
+      ok({
+        half: await writeMatchPart(app, (tx) =>
+          updateHalf(tx, request.params.id, request.body, request.user!.id),
+        ),
+      }),
   });
 };

@@ -2,8 +2,7 @@ import type { Match } from '@kickchips/core';
 import { asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { matches, matchHalves } from '../../db/schema';
-import { findMatchRow } from './find-rows';
-import { toMatchView } from './match-views';
+import { findMatchRow, toMatchView } from '../matches';
 
 async function halfIdsByMatch(db: Db | Tx, matchIds: string[]) {
   const byMatch = new Map<string, string[]>();

@@ -2,7 +2,7 @@ import type { Odd } from '@kickchips/core';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { matches, odds } from '../../db/schema';
-import { toOddView } from './match-views';
+import { toOddView } from '../matches';
 
 /** Odds that are not deleted, of one match or of every match that is not deleted. */
 export async function listOdds(db: Db | Tx, filter: { matchId?: string | undefined } = {}): Promise<Odd[]> {

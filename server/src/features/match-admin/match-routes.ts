@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContentSchema } from '../../http/no-content';
 import { ok } from '../../http/reply';
+import { withNotices } from '../notices';
 import { createMatch } from './create-match';
 import { deleteMatch } from './delete-match';
 import { listMatches, loadMatch } from './list-matches';
@@ -21,6 +22,13 @@ const matchWithParts = { 200: okEnvelopeSchema(matchWithPartsOutputSchema) };
 
 /** Matches (spec 7 admin paths /match and /game/create-match). Admin only, from the prefix. */
 export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const create = (input: Parameters<typeof createMatch>[1], actorId: string) =>
+    withNotices(app, async (tx, notify) => {
+      const made = await createMatch(tx, input, actorId);
+      notify({ type: 'match.changed', matchId: made.match._id });
+      return made;
+    });
+
   app.get(
     '/api/admin/match',
     {
@@ -59,7 +67,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: matchWithParts,
       },
     },
-    async (request) => ok(await createMatch(app.db, request.body, request.user!.id)),
+    async (request) => ok(await create(request.body, request.user!.id)),
   );
 
   app.post(
@@ -72,7 +80,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: matchWithParts,
       },
     },
-    async (request) => ok(await createMatch(app.db, request.body, request.user!.id)),
+    async (request) => ok(await create(request.body, request.user!.id)),
   );
 
   app.route({
@@ -86,7 +94,12 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
       response: matchWithParts,
     },
     handler: async (request) =>
-      ok(await updateMatch(app.db, request.params.id, request.body, request.user!.id)),
+      ok(
+        await withNotices(app, async (tx, notify) => {
+          notify({ type: 'match.changed', matchId: request.params.id });
+          return updateMatch(tx, request.params.id, request.body, request.user!.id);
+        }),
+      ),
   });
 
   app.delete(
@@ -100,7 +113,10 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteMatch(app.db, request.params.id, request.user!.id);
+      await withNotices(app, async (tx, notify) => {
+        notify({ type: 'match.changed', matchId: request.params.id });
+        await deleteMatch(tx, request.params.id, request.user!.id);
+      });
       return reply.status(204).send();
     },
   );

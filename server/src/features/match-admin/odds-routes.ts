@@ -13,16 +13,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContentSchema } from '../../http/no-content';
 import { ok } from '../../http/reply';
+import { findMatchRow, findOddRow, toOddView } from '../matches';
+import { withNotices } from '../notices';
 import { deleteOdd } from './delete-odd';
-import { findMatchRow, findOddRow } from './find-rows';
 import { listOdds } from './list-odds';
-import { toOddView } from './match-views';
-import { saveOdd } from './save-odd';
+import { type OddFields, saveOdd } from './save-odd';
+import { writeMatchPart } from './write-match-part';
 
 const oddResponse = { 200: okEnvelopeSchema(oddOutputSchema) };
 
 /** Odds (spec 7): the CRUD resource, the odds editor's upsert, and /game/create-odds. */
 export const oddsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const save = (fields: OddFields, actorId: string) =>
+    writeMatchPart(app, (tx) => saveOdd(tx, fields, actorId));
+
   app.get(
     '/api/admin/odds',
     {
@@ -77,7 +81,7 @@ export const oddsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { _id, match, ...fields } = request.body;
-      return ok({ odds: await saveOdd(app.db, { ...fields, id: _id, matchId: match }, request.user!.id) });
+      return ok({ odds: await save({ ...fields, id: _id, matchId: match }, request.user!.id) });
     },
   );
 
@@ -94,7 +98,7 @@ export const oddsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { _id, match, ...fields } = request.body;
       const id = request.params.id;
-      return ok({ odds: await saveOdd(app.db, { ...fields, id, matchId: match }, request.user!.id) });
+      return ok({ odds: await save({ ...fields, id, matchId: match }, request.user!.id) });
     },
   });
 
@@ -110,7 +114,7 @@ export const oddsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { matchId, oddsValue, ...fields } = request.body;
-      return ok({ odds: await saveOdd(app.db, { ...fields, matchId, odds: oddsValue }, request.user!.id) });
+      return ok({ odds: await save({ ...fields, matchId, odds: oddsValue }, request.user!.id) });
     },
   );
 
@@ -125,7 +129,11 @@ export const oddsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteOdd(app.db, request.params.id, request.user!.id);
+      await withNotices(app, async (tx, notify) => {
+        const odd = await findOddRow(tx, request.params.id);
+        await deleteOdd(tx, odd.id, request.user!.id);
+        notify({ type: 'match.changed', matchId: odd.matchId });
+      });
       return reply.status(204).send();
     },
   );

@@ -14,11 +14,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContentSchema } from '../../http/no-content';
 import { ok } from '../../http/reply';
+import { findHalfRow, findMatchRow, findRoundRow, listRounds, toRoundView } from '../matches';
+import { withNotices } from '../notices';
 import { deleteRound } from './delete-round';
-import { findHalfRow, findMatchRow, findRoundRow } from './find-rows';
-import { listRounds } from './list-rounds';
-import { toRoundView } from './match-views';
 import { createRound, updateRound } from './save-round';
+import { writeMatchPart } from './write-match-part';
 
 const roundResponse = { 200: okEnvelopeSchema(roundOutputSchema) };
 const roundsResponse = { 200: okEnvelopeSchema(matchRoundsOutputSchema) };
@@ -101,7 +101,11 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        await deleteRound(app.db, request.params.id, request.user!.id);
+        await withNotices(app, async (tx, notify) => {
+          const { round } = await findRoundRow(tx, request.params.id);
+          await deleteRound(tx, round.id, request.user!.id);
+          notify({ type: 'match.changed', matchId: round.matchId });
+        });
         return reply.status(204).send();
       },
     );
@@ -118,7 +122,10 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
           response: roundResponse,
         },
       },
-      async (request) => ok({ round: await createRound(app.db, request.body, request.user!.id) }),
+      async (request) =>
+        ok({
+          round: await writeMatchPart(app, (tx) => createRound(tx, request.body, request.user!.id)),
+        }),
     );
   }
 
@@ -133,6 +140,10 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
       response: roundResponse,
     },
     handler: async (request) =>
-      ok({ round: await updateRound(app.db, request.params.id, request.body, request.user!.id) }),
+      ok({
+        round: await writeMatchPart(app, (tx) =>
+          updateRound(tx, request.params.id, request.body, request.user!.id),
+        ),
+      }),
   });
 };

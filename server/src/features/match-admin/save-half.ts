@@ -4,9 +4,8 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-error';
 import { matchHalves } from '../../db/schema';
 import { conflict } from '../../http/http-error';
-import { writeAudit } from '../admin-shared/write-audit';
-import { findHalfRow, findMatchRow } from './find-rows';
-import { loadHalf } from './list-halves';
+import { writeAudit } from '../audit';
+import { findHalfRow, findMatchRow, loadHalf } from '../matches';
 
 const taken = (halfNumber: number) => conflict(`Half ${halfNumber} already exists for this match`);
 

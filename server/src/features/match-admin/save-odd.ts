@@ -3,11 +3,9 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { odds } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
-import { writeAudit } from '../admin-shared/write-audit';
-import { requireEventType } from '../event-types/find-event-type';
-import { attachEventType } from '../event-types/match-event-types';
-import { findMatchRow } from './find-rows';
-import { toOddView } from './match-views';
+import { writeAudit } from '../audit';
+import { attachEventType, requireEventType } from '../event-types';
+import { findMatchRow, toOddView } from '../matches';
 
 export type OddFields = {
   /** A saved odd's id updates it; none (or a client's temp_ id) creates one. */

@@ -4,9 +4,8 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-error';
 import { matchRounds } from '../../db/schema';
 import { badRequest, conflict } from '../../http/http-error';
-import { writeAudit } from '../admin-shared/write-audit';
-import { findHalfRow, findRoundRow } from './find-rows';
-import { toRoundView } from './match-views';
+import { writeAudit } from '../audit';
+import { findHalfRow, findRoundRow, toRoundView } from '../matches';
 
 const taken = (roundNumber: number) => conflict(`Round ${roundNumber} already exists for this match`);
 

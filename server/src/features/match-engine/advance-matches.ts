@@ -2,10 +2,10 @@ import { halfEndTime } from '@kickchips/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import { matches, matchHalves } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
+import { loadMatchState } from '../matches';
 import { applyRoundStatuses } from './apply-round-statuses';
 import { endHalf } from './end-half';
-import { type EngineContext, publish } from './engine-context';
-import { loadMatchState } from './load-match-state';
+import type { EngineContext } from './engine-context';
 import { runEach } from './run-each';
 
 /** Another instance got there first: what it did is what this one meant to do. */
@@ -26,7 +26,7 @@ async function advanceMatch(ctx: EngineContext, matchId: string, now: Date): Pro
     const loaded = await loadMatchState(tx, matchId);
     return loaded ? applyRoundStatuses(tx, loaded, now.getTime()) : [];
   });
-  if (changes.length > 0) await publish(ctx, [{ type: 'match.changed', matchId }]);
+  if (changes.length > 0) await ctx.notices.publish([{ type: 'match.changed', matchId }]);
 }
 
 /**

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { postLedgerEntries } from '../ledger/post-ledger-entries';
-import type { LedgerEntry } from '../ledger/post-ledger-entry';
+import { type LedgerEntry, postLedgerEntries } from '../ledger';
 
 /** What settling needs of a bet as it is before this settlement. */
 export type SettlingBet = {

@@ -2,7 +2,7 @@ import { roundSpans, roundStatusAt, timeOfMinute } from '@kickchips/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { matchRounds } from '../../db/schema';
-import type { LoadedMatch } from './load-match-state';
+import type { LoadedMatch } from '../matches';
 
 export type RoundChange = { roundId: string; status: 'active' | 'finished' | 'void' };
 

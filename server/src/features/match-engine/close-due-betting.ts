@@ -7,10 +7,10 @@ import {
 } from '@kickchips/core';
 import { and, eq, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm';
 import { bettingClosures, lobbies, matches, matchHalves, matchRounds } from '../../db/schema';
+import { lobbySettings } from '../lobbies';
+import { loadMatchState } from '../matches';
 import { closeLobbyBetting } from './close-lobby-betting';
-import { type EngineContext, publish } from './engine-context';
-import { loadMatchState } from './load-match-state';
-import { lobbySettings } from './lobby-settings';
+import type { EngineContext } from './engine-context';
 import { runEach } from './run-each';
 
 /**
@@ -68,8 +68,7 @@ export async function closeMatchBetting(ctx: EngineContext, matchId: string, now
       })
       .where(and(eq(matchRounds.id, round.id), isNull(matchRounds.bettingClosedAt)));
   }
-  await publish(
-    ctx,
+  await ctx.notices.publish(
     [...changedLobbies].map((lobbyId) => ({ type: 'lobby.changed' as const, lobbyId })),
   );
 }

@@ -2,7 +2,7 @@ import { type GameSettings, inactivityPenaltyAmount, shouldAutoKick } from '@kic
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { bets, bettingClosures, lobbyUsers } from '../../db/schema';
-import { postLedgerEntry } from '../ledger/post-ledger-entry';
+import { postLedgerEntry } from '../ledger';
 
 export type LobbyClosure = { lobbyId: string; roundId: string; closedAt: Date; settings: GameSettings };
 

@@ -2,7 +2,7 @@ import { halfEndTime } from '@kickchips/core';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { matches, matchHalves } from '../../db/schema';
-import type { LoadedMatch } from './load-match-state';
+import type { LoadedMatch } from '../matches';
 
 /**
  * Marks a match completed inside the caller's transaction, first ending every half still open: an

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type EngineContext, publish } from './engine-context';
+import type { EngineContext } from './engine-context';
 
 /**
  * The clock's last step: a match whose every half has finished is completed. One conditional
@@ -15,8 +15,5 @@ export async function completeMatches(ctx: EngineContext, now: Date): Promise<vo
     RETURNING m.id
   `);
   const rows = (result as unknown as { rows: { id: string }[] }).rows;
-  await publish(
-    ctx,
-    rows.map((row) => ({ type: 'match.changed' as const, matchId: row.id })),
-  );
+  await ctx.notices.publish(rows.map((row) => ({ type: 'match.changed' as const, matchId: row.id })));
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBet } from '../../../test/fixtures';
 import { bets, chipLedger, matchRounds } from '../../db/schema';
-import { ledgerMismatches } from '../ledger/ledger-mismatches';
+import { ledgerMismatches } from '../ledger';
 import { advanceMatches } from './advance-matches';
 import { createEngineWorld, insertPlayers } from './engine-test-world';
 

@@ -1,6 +1,4 @@
-import { createTicker } from '../clock/ticker';
-import { runReplays } from '../replay/run-replays';
-import { finishLobbies } from '../results/finish-lobbies';
+import { createTicker } from '../clock';
 import { advanceMatches } from './advance-matches';
 import { closeDueBetting } from './close-due-betting';
 import { completeMatches } from './complete-matches';
@@ -17,19 +15,28 @@ export type Engine = {
 
 type Step = { name: string; run: (now: Date) => Promise<void> };
 
+/** A step of the clock that another feature owns. */
+export type EngineStep = (ctx: EngineContext, now: Date) => Promise<void>;
+
+/**
+ * The steps app.ts hands in, so that the engine does not import the features that build on it:
+ * replays (recording due events, starting and ending halves) and the lobbies' final standings.
+ */
+export type EngineSteps = { replays: EngineStep; finalStandings: EngineStep };
+
 /**
  * The game clock (game-rules 1-6). Every instance runs it; each step is made of conditional updates
  * so that instances ticking at once do each thing exactly once. Steps run in this order, all at
  * one `now`, so that a replayed event due at a round's end is recorded before the round settles.
  */
-export function createEngine(ctx: EngineContext, tickMs: number): Engine {
+export function createEngine(ctx: EngineContext, tickMs: number, external: EngineSteps): Engine {
   const steps: Step[] = [
-    { name: 'replays', run: (now) => runReplays(ctx, now) },
+    { name: 'replays', run: (now) => external.replays(ctx, now) },
     { name: 'rounds', run: (now) => advanceMatches(ctx, now) },
     { name: 'betting', run: (now) => closeDueBetting(ctx, now) },
     { name: 'settlement', run: () => settlePendingRounds(ctx) },
     { name: 'completion', run: (now) => completeMatches(ctx, now) },
-    { name: 'final standings', run: (now) => finishLobbies(ctx, now) },
+    { name: 'final standings', run: (now) => external.finalStandings(ctx, now) },
   ];
 
   const tick = async () => {

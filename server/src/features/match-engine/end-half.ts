@@ -2,11 +2,10 @@ import type { MatchHalf } from '@kickchips/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import { matches, matchHalves } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/http-error';
-import { writeAudit } from '../admin-shared/write-audit';
-import { loadHalf } from '../match-admin/list-halves';
-import { type EngineContext, publish } from './engine-context';
+import { writeAudit } from '../audit';
+import { loadHalf, loadMatchState } from '../matches';
+import type { EngineContext } from './engine-context';
 import { finishHalf } from './finish-half';
-import { loadMatchState } from './load-match-state';
 import { settlePendingRounds } from './settle-pending-rounds';
 
 export type EndHalfInput = {
@@ -51,7 +50,7 @@ export async function endHalf(ctx: EngineContext, input: EndHalfInput): Promise<
     });
     return { matchId: half.matchId, result };
   });
-  await publish(ctx, [{ type: 'match.changed', matchId }]);
+  await ctx.notices.publish([{ type: 'match.changed', matchId }]);
   await settlePendingRounds(
     ctx,
     result.rounds.map((r) => r.roundId),

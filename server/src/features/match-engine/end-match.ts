@@ -1,13 +1,10 @@
 import type { EndMatchOutput } from '@kickchips/core';
-import { and, eq, isNull } from 'drizzle-orm';
-import { matches } from '../../db/schema';
-import { conflict, notFound } from '../../http/http-error';
-import { writeAudit } from '../admin-shared/write-audit';
-import { listHalves } from '../match-admin/list-halves';
+import { conflict } from '../../http/http-error';
+import { writeAudit } from '../audit';
+import { listHalves, loadMatchState, lockMatchState } from '../matches';
 import { applyRoundStatuses } from './apply-round-statuses';
 import { completeMatchInTx } from './complete-match';
-import { type EngineContext, publish } from './engine-context';
-import { loadMatchState } from './load-match-state';
+import type { EngineContext } from './engine-context';
 import { settlePendingRounds } from './settle-pending-rounds';
 
 /**
@@ -20,13 +17,7 @@ export async function endMatch(
 ): Promise<EndMatchOutput> {
   const now = ctx.clock.now();
   const rounds = await ctx.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ id: matches.id })
-      .from(matches)
-      .where(and(eq(matches.id, input.matchId), isNull(matches.deletedAt)))
-      .for('update');
-    const loaded = locked && (await loadMatchState(tx, input.matchId));
-    if (!loaded) throw notFound('Match not found');
+    const loaded = await lockMatchState(tx, input.matchId);
     if (loaded.match.status === 'completed' && loaded.state.halves.every((h) => h.status === 'finished')) {
       throw conflict('This match has already ended');
     }
@@ -35,7 +26,7 @@ export async function endMatch(
     await writeAudit(tx, { actorId: input.actorId, action: 'end', entity: 'match', entityId: input.matchId });
     return changes;
   });
-  await publish(ctx, [{ type: 'match.changed', matchId: input.matchId }]);
+  await ctx.notices.publish([{ type: 'match.changed', matchId: input.matchId }]);
   await settlePendingRounds(
     ctx,
     rounds.map((r) => r.roundId),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Clock } from '../clock/clock';
-import { createEngine, type Engine } from './create-engine';
+import type { Clock } from '../clock';
+import { createEngine, type Engine, type EngineSteps } from './create-engine';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,12 +18,14 @@ export type EnginePluginOptions = {
   /** Run the clock every tickMs once the app is ready (the server's main path; tests tick by hand). */
   startClock: boolean;
   demo: boolean;
+  steps: EngineSteps;
 };
 
 async function enginePlugin(app: FastifyInstance, options: EnginePluginOptions) {
   const engine = createEngine(
-    { db: app.db, clock: options.clock, notifier: app.notifier, log: app.log, demo: options.demo },
+    { db: app.db, clock: options.clock, notices: app.notices, log: app.log, demo: options.demo },
     options.tickMs,
+    options.steps,
   );
   app.decorate('clock', options.clock);
   app.decorate('engine', engine);
@@ -32,4 +34,4 @@ async function enginePlugin(app: FastifyInstance, options: EnginePluginOptions) 
   app.addHook('onClose', () => engine.stop());
 }
 
-export default fp(enginePlugin, { name: 'engine', dependencies: ['database', 'notifier'] });
+export default fp(enginePlugin, { name: 'engine', dependencies: ['database', 'notices'] });

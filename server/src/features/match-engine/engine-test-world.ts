@@ -10,8 +10,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { Database } from '../../db/database';
 import { chipLedger, lobbyUsers } from '../../db/schema';
 import { createTestUser, type TestUser } from '../admin-shared/test-users';
-import { ManualClock } from '../clock/clock';
-import { postLedgerEntry } from '../ledger/post-ledger-entry';
+import { ManualClock } from '../clock';
+import { postLedgerEntry } from '../ledger';
 
 /** 12:00:30, so that a half started now kicks off at 12:01:00. */
 export const TEST_START = Date.UTC(2026, 0, 1, 12, 0, 30);

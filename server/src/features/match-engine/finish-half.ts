@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { matchHalves } from '../../db/schema';
 import { conflict } from '../../http/http-error';
+import { type LoadedMatch, loadMatchState } from '../matches';
 import { applyRoundStatuses, type RoundChange } from './apply-round-statuses';
 import { completeMatchInTx } from './complete-match';
-import { type LoadedMatch, loadMatchState } from './load-match-state';
 
 export type FinishedHalf = { matchCompleted: boolean; rounds: RoundChange[] };
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBet } from '../../../test/fixtures';
 import { bets, matchRounds } from '../../db/schema';
-import { ledgerMismatches } from '../ledger/ledger-mismatches';
+import { ledgerMismatches } from '../ledger';
 import { chipsOf, createEngineWorld, insertPlayers } from './engine-test-world';
 
 const KICK_OFF = Date.UTC(2026, 0, 1, 12, 1, 0);

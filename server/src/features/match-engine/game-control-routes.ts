@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { matchHalves } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import { findMatchRow } from '../match-admin/find-rows';
+import { findMatchRow } from '../matches';
 import { endHalf } from './end-half';
 import { endMatch } from './end-match';
 import { startHalf } from './start-half';

@@ -5,8 +5,8 @@
  */
 import Fastify from 'fastify';
 import { openDatabase } from '../../db/database';
-import { systemClock } from '../clock/clock';
-import { createLocalNotifier } from '../realtime/notifier';
+import { systemClock } from '../clock';
+import { createLocalNotifier, createNotices } from '../notices';
 import { settleRound } from './settle-round';
 
 const [databaseUrl, roundId] = process.argv.slice(2);
@@ -14,7 +14,7 @@ const database = openDatabase({ databaseUrl, dataDir: 'memory://' });
 const ctx = {
   db: database.db,
   clock: systemClock,
-  notifier: createLocalNotifier(),
+  notices: createNotices({ notifier: createLocalNotifier(), caches: [], log: Fastify().log }),
   log: Fastify().log,
   demo: false,
 };

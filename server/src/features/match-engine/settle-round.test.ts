@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBet } from '../../../test/fixtures';
 import { auditLog, bets, chipLedger, matchEvents, matchRounds } from '../../db/schema';
-import { ledgerMismatches } from '../ledger/ledger-mismatches';
+import { ledgerMismatches } from '../ledger';
 import { advanceMatches } from './advance-matches';
 import { chipsOf, createEngineWorld, insertPlayers } from './engine-test-world';
 import { settleRound } from './settle-round';

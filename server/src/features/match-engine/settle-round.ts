@@ -5,12 +5,15 @@ import {
   type GameSettings,
   roundSpans,
   type SettleableBet,
+  type SettledRound,
   settleBets,
 } from '@kickchips/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { bets, cards, lobbies, matchEvents, matchRounds } from '../../db/schema';
-import { writeAudit } from '../admin-shared/write-audit';
+import { writeAudit } from '../audit';
+import { lobbySettings } from '../lobbies';
+import { loadMatchState } from '../matches';
 import {
   applyBetSettlements,
   type BetCorrection,
@@ -18,9 +21,7 @@ import {
   type BetSettlement,
   type SettlingBet,
 } from './apply-bet-settlements';
-import { type EngineContext, publish } from './engine-context';
-import { loadMatchState } from './load-match-state';
-import { lobbySettings } from './lobby-settings';
+import type { EngineContext } from './engine-context';
 import { updateEliminations } from './update-eliminations';
 
 export type RoundSettlement = { matchId: string; roundId: string; version: number; lobbyIds: string[] };
@@ -46,23 +47,20 @@ type BetWithCard = { bet: BetRow; cardKind: string | null };
 const asCardKind = (kind: string | null): CardKind | null =>
   CARD_KINDS.includes(kind as CardKind) ? (kind as CardKind) : null;
 
-/** Event types match case-insensitively, as names that differ only in case are the same type. */
-const typeKey = (eventType: string) => eventType.toLowerCase();
-
 async function countsOfRound(tx: Tx, matchId: string, roundId: string): Promise<Record<string, number>> {
   const loaded = (await loadMatchState(tx, matchId))!;
   const events = await tx
     .select({ eventType: matchEvents.eventType, timeStamp: matchEvents.timeStamp })
     .from(matchEvents)
     .where(and(eq(matchEvents.matchId, matchId), isNull(matchEvents.deletedAt)));
-  const inputs = events.map((e) => ({ eventType: typeKey(e.eventType), timeStamp: e.timeStamp.getTime() }));
+  const inputs = events.map((e) => ({ eventType: e.eventType, timeStamp: e.timeStamp.getTime() }));
   return countEventsByRound(inputs, roundSpans(loaded.state), loaded.state).get(roundId) ?? {};
 }
 
-/** Won or lost and the payout of every bet, by core's settleBets with each lobby's card strength. */
+/** Won, lost or void and the payout of every bet, by core's settleBets with each lobby's card strength. */
 function outcomesOf(
   rows: BetWithCard[],
-  counts: Record<string, number>,
+  round: SettledRound,
   settings: Map<string, GameSettings>,
 ): Map<string, BetOutcome> {
   // grouped in one pass: filtering the rows once per lobby costs bets x lobbies (a minute at 100,000 bets)
@@ -71,7 +69,7 @@ function outcomesOf(
     const lobbyBets = byLobby.get(bet.lobbyId) ?? [];
     lobbyBets.push({
       id: bet.id,
-      eventType: typeKey(bet.eventType),
+      eventType: bet.eventType,
       betType: bet.betType === 'under' ? 'under' : 'over',
       threshold: bet.threshold,
       multiplier: bet.multiplier,
@@ -83,8 +81,8 @@ function outcomesOf(
   const outcomes = new Map<string, BetOutcome>();
   for (const [lobbyId, lobbySetting] of settings) {
     const settleable = byLobby.get(lobbyId) ?? [];
-    for (const s of settleBets(settleable, counts, lobbySetting.cardEffectStrength)) {
-      outcomes.set(s.betId, { status: s.isWon ? 'won' : 'lost', payout: s.payout });
+    for (const s of settleBets(settleable, round, lobbySetting.cardEffectStrength)) {
+      outcomes.set(s.betId, { status: s.status, payout: s.payout });
     }
   }
   return outcomes;
@@ -130,10 +128,11 @@ async function settleInTx(
           .from(lobbies)
           .where(sql`${lobbies.id} = ANY(${sql.param(lobbyIds)}::uuid[])`);
   const settings = new Map(lobbyRows.map((lobby) => [lobby.id, lobbySettings(lobby.settings)]));
-  const outcomes =
+  const settled: SettledRound =
     round.status === 'void'
-      ? new Map(rows.map(({ bet }): [string, BetOutcome] => [bet.id, { status: 'void', payout: bet.stake }]))
-      : outcomesOf(rows, await countsOfRound(tx, round.matchId, roundId), settings);
+      ? { status: 'void' }
+      : { status: 'finished', countsByEventType: await countsOfRound(tx, round.matchId, roundId) };
+  const outcomes = outcomesOf(rows, settled, settings);
 
   const settlements = rows.flatMap(({ bet }): BetSettlement[] => {
     const outcome = outcomes.get(bet.id);
@@ -189,7 +188,7 @@ export async function settleRound(
   const now = ctx.clock.now();
   const settled = await ctx.db.transaction((tx) => settleInTx(tx, roundId, now, options));
   if (settled) {
-    await publish(ctx, [
+    await ctx.notices.publish([
       { type: 'round.settled', matchId: settled.matchId, roundId },
       ...settled.lobbyIds.map((lobbyId) => ({ type: 'lobby.changed' as const, lobbyId })),
     ]);

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBet } from '../../../test/fixtures';
 import { auditLog, cards, lobbyUsers } from '../../db/schema';
-import { ledgerMismatches } from '../ledger/ledger-mismatches';
+import { ledgerMismatches } from '../ledger';
 import { chipsOf, createEngineWorld, insertPlayers, ledgerOf } from './engine-test-world';
 
 const KICK_OFF = Date.UTC(2026, 0, 1, 12, 1, 0);

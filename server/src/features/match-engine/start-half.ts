@@ -1,12 +1,11 @@
 import { halfOrdinal, halfStartProblem, type MatchHalf, nextFullMinute } from '@kickchips/core';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { matches, matchHalves } from '../../db/schema';
-import { conflict, notFound } from '../../http/http-error';
-import { writeAudit } from '../admin-shared/write-audit';
-import { loadHalf } from '../match-admin/list-halves';
-import { type EngineContext, publish } from './engine-context';
-import { loadMatchState } from './load-match-state';
+import { conflict } from '../../http/http-error';
+import { writeAudit } from '../audit';
+import { loadHalf, lockMatchState } from '../matches';
+import type { EngineContext } from './engine-context';
 
 /**
  * Starts a half inside the caller's transaction (spec 4): its start time is the next full minute
@@ -18,13 +17,7 @@ export async function startHalfInTx(
   input: { matchId: string; halfNumber: number; actorId: string | null },
   now: Date,
 ): Promise<string> {
-  const [locked] = await tx
-    .select({ id: matches.id })
-    .from(matches)
-    .where(and(eq(matches.id, input.matchId), isNull(matches.deletedAt)))
-    .for('update');
-  const loaded = locked && (await loadMatchState(tx, input.matchId));
-  if (!loaded) throw notFound('Match not found');
+  const loaded = await lockMatchState(tx, input.matchId);
   const problem = halfStartProblem(
     loaded.state.halves,
     input.halfNumber,
@@ -61,6 +54,6 @@ export async function startHalf(
 ): Promise<MatchHalf> {
   const now = ctx.clock.now();
   const halfId = await ctx.db.transaction((tx) => startHalfInTx(tx, input, now));
-  await publish(ctx, [{ type: 'match.changed', matchId: input.matchId }]);
+  await ctx.notices.publish([{ type: 'match.changed', matchId: input.matchId }]);
   return (await loadHalf(ctx.db, halfId))!;
 }

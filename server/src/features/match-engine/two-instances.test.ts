@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { openDatabase } from '../../db/database';
 import { pgErrorCode } from '../../db/pg-error';
 import { bets, bettingClosures, chipLedger } from '../../db/schema';
-import { ledgerMismatches } from '../ledger/ledger-mismatches';
+import { ledgerMismatches } from '../ledger';
 import { createEngineWorld, insertPlayers } from './engine-test-world';
 
 const KICK_OFF = Date.UTC(2026, 0, 1, 12, 1, 0);

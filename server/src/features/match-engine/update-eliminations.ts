@@ -2,7 +2,7 @@ import { isEliminated } from '@kickchips/core';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { lobbies, lobbyUsers } from '../../db/schema';
-import { lobbySettings } from './lobby-settings';
+import { lobbySettings } from '../lobbies';
 
 /**
  * Tournament elimination after a settlement (game-rules 6): a player whose chips are below the

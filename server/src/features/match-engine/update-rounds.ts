@@ -1,10 +1,8 @@
 import type { MatchRound } from '@kickchips/core';
 import { conflict } from '../../http/http-error';
-import { findHalfRow } from '../match-admin/find-rows';
-import { listRounds } from '../match-admin/list-rounds';
+import { findHalfRow, listRounds, loadMatchState } from '../matches';
 import { applyRoundStatuses } from './apply-round-statuses';
-import { type EngineContext, publish } from './engine-context';
-import { loadMatchState } from './load-match-state';
+import type { EngineContext } from './engine-context';
 import { settlePendingRounds } from './settle-pending-rounds';
 
 /**
@@ -20,7 +18,7 @@ export async function updateRounds(ctx: EngineContext, halfId: string): Promise<
     return loaded ? applyRoundStatuses(tx, loaded, now.getTime(), half.halfNumber) : [];
   });
   if (changes.length > 0) {
-    await publish(ctx, [{ type: 'match.changed', matchId: half.matchId }]);
+    await ctx.notices.publish([{ type: 'match.changed', matchId: half.matchId }]);
     await settlePendingRounds(
       ctx,
       changes.map((c) => c.roundId),

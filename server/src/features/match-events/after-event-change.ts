@@ -1,5 +1,4 @@
-import { type EngineContext, publish } from '../match-engine/engine-context';
-import { settleRound } from '../match-engine/settle-round';
+import { type EngineContext, settleRound } from '../match-engine';
 
 /** After an event change commits: tell the screens, and re-settle a corrected round right away. */
 export async function afterEventChange(
@@ -7,7 +6,7 @@ export async function afterEventChange(
   matchId: string,
   correctedRoundId: string | null,
 ): Promise<void> {
-  await publish(ctx, [{ type: 'match.event', matchId }]);
+  await ctx.notices.publish([{ type: 'match.event', matchId }]);
   if (!correctedRoundId) return;
   await settleRound(ctx, correctedRoundId).catch((err) =>
     ctx.log.warn({ err, roundId: correctedRoundId }, 'correction not settled yet; the clock will retry'),

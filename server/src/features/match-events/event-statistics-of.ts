@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { matchEvents } from '../../db/schema';
 import { notFound } from '../../http/http-error';
-import { loadMatchState } from '../match-engine/load-match-state';
+import { loadMatchState } from '../matches';
 
 /**
  * Event statistics (spec 3): event type -> round number -> count, counted by each event's time on

@@ -2,8 +2,8 @@ import { roundOfEvent, roundSpans } from '@kickchips/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { matchRounds } from '../../db/schema';
-import { writeAudit } from '../admin-shared/write-audit';
-import type { LoadedMatch } from '../match-engine/load-match-state';
+import { writeAudit } from '../audit';
+import type { LoadedMatch } from '../matches';
 
 export type EventChange = {
   change: 'event added' | 'event deleted';

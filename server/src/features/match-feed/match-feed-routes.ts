@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import { appClock } from '../lobbies/app-clock';
+import { appClock } from '../lobbies';
 import { feedHalf } from './feed-half';
 import { listFeedMatches } from './list-feed-matches';
 
@@ -18,7 +18,7 @@ const tags = ['match feed'];
 
 /** The player-side match reads (spec 7): the match list, a match's odds and its halves. */
 export const matchFeedRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The match's snapshot from memory (see hot-cache); 404 when it is missing or deleted. */
+  /** The match's snapshot from memory (see lobbies/hot-reads); 404 when it is missing or deleted. */
   const requireMatch = async (matchId: string) => {
     const snapshot = await app.hotReads.match(matchId);
     if (!snapshot || snapshot.match.deletedAt) throw notFound('Match not found', 'match/not_found');

@@ -1,6 +1,6 @@
 import type { Avatar } from '@kickchips/core';
 import type { avatars } from '../../db/schema';
-import { fileUrl } from '../storage/file-url';
+import { fileUrl } from '../storage';
 
 /**
  * An avatar as the API shows it, with an image URL the browser can load: seeded avatars are paths

@@ -1,6 +1,6 @@
 import type { User } from '@kickchips/core';
 import type { users } from '../../db/schema';
-import { fileUrl } from '../storage/file-url';
+import { fileUrl } from '../storage';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { StreamNotice } from '@kickchips/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createLocalNotifier } from '../notices';
 import { createNoticeLog } from './notice-log';
-import { createLocalNotifier } from './notifier';
 import { createStreamHub, MEMBER_CHECK_DELAY_MS, type PushStream } from './stream-hub';
 
 type FakeStream = PushStream & { received: StreamNotice[]; closed: boolean };

@@ -1,6 +1,6 @@
 import { type NoticeTopics, noticeConcerns, type PushMessage } from '@kickchips/core';
+import type { Notifier } from '../notices';
 import { createNoticeLog, type NoticeLog } from './notice-log';
-import type { Notifier } from './notifier';
 import { sseFrame } from './sse-frame';
 
 /** One open stream as the hub sees it: whose it is, what it listens to, and how to reach it. */

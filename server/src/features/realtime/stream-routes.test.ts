@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertLobby, insertLobbyUser, insertMatch } from '../../../test/fixtures';
 import { lobbyUsers, users } from '../../db/schema';
 import { createTestUser, type TestUser } from '../admin-shared/test-users';
-import { signAccessToken } from '../auth/access-token';
+import { signAccessToken } from '../auth';
 import { atMinute, type BettingWorld, createBettingWorld } from '../betting/betting-test-kit';
 import { openTestStream, type TestStream } from './stream-test-client';
 import { signStreamTicket } from './stream-ticket';

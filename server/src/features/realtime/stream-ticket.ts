@@ -1,5 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { TOKEN_ALGORITHMS } from '../auth/access-token';
+import { TOKEN_ALGORITHMS } from '../auth';
 
 /** How long a ticket opens streams; a stream it opened lives on while the session does. */
 export const STREAM_TICKET_SECONDS = 60;

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { matches } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/http-error';
-import { requireMember } from '../lobbies/require-member';
+import { requireMember } from '../lobbies';
 
 export const MATCH_NOT_FOUND = 'Match not found';
 export const ADMINS_ONLY_MATCH = 'Only admins may follow a match outside their lobby';

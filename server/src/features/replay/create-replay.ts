@@ -1,11 +1,11 @@
 import { nextFullMinute, type Replay } from '@kickchips/core';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { eventTypes, matchEventTypes, matches, replayEvents, replays } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/http-error';
-import { writeAudit } from '../admin-shared/write-audit';
-import { loadMatchState } from '../match-engine/load-match-state';
-import { startHalfInTx } from '../match-engine/start-half';
+import { badRequest, conflict } from '../../http/http-error';
+import { writeAudit } from '../audit';
+import { startHalfInTx } from '../match-engine';
+import { lockMatchState } from '../matches';
 import { toReplayView } from './replay-view';
 import type { Timeline, TimelineEvent } from './timeline';
 
@@ -47,13 +47,7 @@ async function matchTypes(tx: Tx, matchId: string, plan: ReplayPlan) {
  * clock speed. Its events are stored, to be recorded by the clock when due.
  */
 export async function createReplayInTx(tx: Tx, plan: ReplayPlan, now: Date): Promise<Replay> {
-  const [locked] = await tx
-    .select({ id: matches.id })
-    .from(matches)
-    .where(and(eq(matches.id, plan.matchId), isNull(matches.deletedAt)))
-    .for('update');
-  const loaded = locked && (await loadMatchState(tx, plan.matchId));
-  if (!loaded) throw notFound('Match not found');
+  const loaded = await lockMatchState(tx, plan.matchId);
   if (loaded.match.status === 'completed' || loaded.halves.some((h) => h.status !== 'upcoming')) {
     throw conflict('A replay needs a match that has not started');
   }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { matchEvents, matches, matchRounds, odds, replayEvents, replays } from '../../db/schema';
 import { seedDatabase } from '../../seed/seed-database';
-import { ManualClock } from '../clock/clock';
+import { ManualClock } from '../clock';
 
 describe('the demo match', () => {
   const clock = new ManualClock(Date.UTC(2026, 0, 1, 12, 0, 30));

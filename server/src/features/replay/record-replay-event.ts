@@ -1,9 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { replayEvents } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import type { EngineContext } from '../match-engine/engine-context';
-import { afterEventChange } from '../match-events/after-event-change';
-import { recordEventInTx } from '../match-events/record-event';
+import type { EngineContext } from '../match-engine';
+import { afterEventChange, recordEventInTx } from '../match-events';
 
 export type DueEvent = { id: string; eventType: string };
 

@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMatch, insertMatchEventTypes } from '../../../test/fixtures';
 import { matchEvents, matches, matchHalves } from '../../db/schema';
-import { createEngine } from '../match-engine/create-engine';
+import { createEngine } from '../match-engine';
 import { createEngineWorld } from '../match-engine/engine-test-world';
+import { finishLobbies } from '../results';
+import { runReplays } from './run-replays';
 
 const TIMELINE = 'half,second,eventType\n1,30,Goal\n1,200,Corner\n1,600,end\n2,60,Corner\n2,120,end\n';
 
@@ -85,7 +87,10 @@ describe('POST /api/admin/game/replay', () => {
     ]);
 
     // a new process has nothing but the database: a fresh engine finishes the replay
-    const restarted = createEngine({ ...world.app.engine.context }, 1000);
+    const restarted = createEngine({ ...world.app.engine.context }, 1000, {
+      replays: runReplays,
+      finalStandings: finishLobbies,
+    });
     for (let i = 0; i < 20; i++) {
       world.clock.advance(15_000);
       await restarted.tick();

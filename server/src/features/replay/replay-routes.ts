@@ -2,7 +2,6 @@ import { okEnvelopeSchema, replayInputSchema, replayOutputSchema } from '@kickch
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import { publish } from '../match-engine/engine-context';
 import { createReplayInTx } from './create-replay';
 import { parseTimeline } from './parse-timeline';
 import { TimelineError } from './timeline';
@@ -41,7 +40,7 @@ export const replayRoutes: FastifyPluginAsyncZod = async (app) => {
         actorId: request.user!.id,
       };
       const replay = await ctx.db.transaction((tx) => createReplayInTx(tx, plan, now));
-      await publish(ctx, [{ type: 'match.changed', matchId }]);
+      await ctx.notices.publish([{ type: 'match.changed', matchId }]);
       return ok({ replay });
     },
   );

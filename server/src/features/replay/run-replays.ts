@@ -2,11 +2,8 @@ import { matchMinute, timeOfMinute } from '@kickchips/core';
 import { and, asc, count, eq, isNull, lte } from 'drizzle-orm';
 import { replayEvents, replays } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import { endHalf } from '../match-engine/end-half';
-import { type EngineContext, publish } from '../match-engine/engine-context';
-import { type HalfRow, type LoadedMatch, loadMatchState } from '../match-engine/load-match-state';
-import { runEach } from '../match-engine/run-each';
-import { startHalfInTx } from '../match-engine/start-half';
+import { type EngineContext, endHalf, runEach, startHalfInTx } from '../match-engine';
+import { type HalfRow, type LoadedMatch, loadMatchState } from '../matches';
 import { createDemoMatch } from './create-demo-match';
 import { recordReplayEvent } from './record-replay-event';
 
@@ -26,7 +23,7 @@ async function startReplayHalf(ctx: EngineContext, replay: ReplayRow, half: Half
       ignoreConflict(err);
       return false;
     });
-  if (started) await publish(ctx, [{ type: 'match.changed', matchId: replay.matchId }]);
+  if (started) await ctx.notices.publish([{ type: 'match.changed', matchId: replay.matchId }]);
 }
 
 /** Records the half's due events at their times, then ends the half once its length has run. */
@@ -80,7 +77,7 @@ async function finishReplay(
     const teams = loaded && { homeTeam: loaded.match.homeTeam, awayTeam: loaded.match.awayTeam };
     return createDemoMatch(tx, now, teams);
   });
-  if (nextDemo) await publish(ctx, [{ type: 'match.changed', matchId: nextDemo }]);
+  if (nextDemo) await ctx.notices.publish([{ type: 'match.changed', matchId: nextDemo }]);
 }
 
 async function runReplay(ctx: EngineContext, replay: ReplayRow, now: Date): Promise<void> {

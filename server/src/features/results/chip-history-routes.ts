@@ -6,7 +6,7 @@ import {
 } from '@kickchips/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply';
-import { requireMember } from '../lobbies/require-member';
+import { requireMember } from '../lobbies';
 import { loadChipHistory } from './load-chip-history';
 
 const error = errorEnvelopeSchema;

@@ -1,5 +1,5 @@
 import { distributePrizes, type FinalStanding, type GameSettings } from '@kickchips/core';
-import type { MemberRow } from '../lobbies/load-members';
+import type { MemberRow } from '../lobbies';
 
 /**
  * The final standings of a lobby (game-rules 8): the leaderboard's people (players, and anyone

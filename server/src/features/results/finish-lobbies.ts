@@ -1,9 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { lobbies, matches } from '../../db/schema';
-import { loadMembers } from '../lobbies/load-members';
-import { lobbySettings } from '../lobbies/lobby-settings';
-import { type EngineContext, publish } from '../match-engine/engine-context';
-import { runEach } from '../match-engine/run-each';
+import { loadMembers, lobbySettings } from '../lobbies';
+import { type EngineContext, runEach } from '../match-engine';
 import { finalStandingsOf } from './final-standings-of';
 
 /**
@@ -36,8 +34,5 @@ export async function finishLobbies(ctx: EngineContext, now: Date): Promise<void
       .returning({ id: lobbies.id });
     if (updated.length > 0) finished.push(lobby.id);
   });
-  await publish(
-    ctx,
-    finished.flatMap((lobbyId) => [{ type: 'lobby.changed' as const, lobbyId }]),
-  );
+  await ctx.notices.publish(finished.flatMap((lobbyId) => [{ type: 'lobby.changed' as const, lobbyId }]));
 }

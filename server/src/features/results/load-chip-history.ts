@@ -2,7 +2,7 @@ import type { ChipHistoryOutput } from '@kickchips/core';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { chipLedger, matchHalves, matchRounds } from '../../db/schema';
-import { loadMembers } from '../lobbies/load-members';
+import { loadMembers } from '../lobbies';
 import { chipHistoryOf } from './chip-history-of';
 
 /**

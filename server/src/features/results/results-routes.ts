@@ -8,7 +8,7 @@ import {
 } from '@kickchips/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply';
-import { requireMember } from '../lobbies/require-member';
+import { requireMember } from '../lobbies';
 import { chipHistoryRoutes } from './chip-history-routes';
 import { userResults } from './user-results';
 

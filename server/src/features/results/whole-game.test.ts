@@ -4,7 +4,7 @@ import { insertLobby } from '../../../test/fixtures';
 import { lobbies } from '../../db/schema';
 import type { TestUser } from '../admin-shared/test-users';
 import { atMinute, type BettingWorld, createBettingWorld } from '../betting/betting-test-kit';
-import { ledgerMismatches } from '../ledger/ledger-mismatches';
+import { ledgerMismatches } from '../ledger';
 import { chipsOf } from '../match-engine/engine-test-world';
 
 type Result = { lobbyId: string; position: number; totalPlayers: number; userWon: boolean };

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteTexts } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import { writeAudit } from '../admin-shared/write-audit';
+import { writeAudit } from '../audit';
 
 /** Texts an admin edits on the Landing Page screen; everyone reads them. */
 export const siteTextRoutes: FastifyPluginAsyncZod = async (app) => {

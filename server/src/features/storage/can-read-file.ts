@@ -1,14 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
-import type { AuthUser } from '../auth/access-token';
 import type { FileRow } from './ensure-uploaded';
 
 /**
  * Public files are for anyone; files viewable by any user for anyone signed in; the rest for their
  * owner, admins, and the user whose profile image it is (an admin may have uploaded it for them).
  */
-export async function canReadFile(db: Db, file: FileRow, user: AuthUser | null): Promise<boolean> {
+export async function canReadFile(
+  db: Db,
+  file: FileRow,
+  user: { id: string; isAdmin: boolean } | null,
+): Promise<boolean> {
   if (file.isPublic) return true;
   if (!user) return false;
   if (file.isViewableByAnyUser || user.isAdmin || file.ownerId === user.id) return true;

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@kickchips/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { loadAppSecret } from '../../db/app-secret';
 import { createTestUser, type TestUser } from '../admin-shared/test-users';
-import { loadAppSecret } from '../auth/app-secret';
 import { PNG_BYTES, TEXT_BYTES } from './test-images';
 import { signUrl } from './url-signature';
 

@@ -3,10 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { teamMembers } from '../../db/schema';
 import { notFound } from '../../http/http-error';
-import { writeAudit } from '../admin-shared/write-audit';
-import type { FileStorage } from '../storage/file-storage';
-import { fileUrl } from '../storage/file-url';
-import { requireUploadedImage } from '../storage/require-uploaded-image';
+import { writeAudit } from '../audit';
+import { type FileStorage, fileUrl, requireUploadedImage } from '../storage';
 
 type MemberRow = typeof teamMembers.$inferSelect;
 

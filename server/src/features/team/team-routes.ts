@@ -14,11 +14,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { loadAppSecret } from '../../db/app-secret';
 import { forbidden } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import { loadAppSecret } from '../auth/app-secret';
-import { hashPassword, verifyPassword } from '../auth/password-hash';
-import { createUpload } from '../storage/create-upload';
+import { hashPassword, verifyPassword } from '../auth';
+import { createUpload } from '../storage';
 import { checkTeamGrant, signTeamGrant } from './team-grant';
 import { listTeamMembers, updateTeamMember } from './team-queries';
 

@@ -10,9 +10,10 @@ import {
 } from '@kickchips/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply';
-import { findMatchRow } from '../match-admin/find-rows';
+import { listMatchEventTypes } from '../event-types';
+import { findMatchRow } from '../matches';
+import { withNotices } from '../notices';
 import { addMatchEventType } from './add-match-event-type';
-import { listMatchEventTypes } from './match-event-types';
 import { removeMatchEventType } from './remove-match-event-type';
 import { reorderMatchEventTypes } from './reorder-match-event-types';
 
@@ -48,7 +49,12 @@ export const matchEventTypeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await addMatchEventType(app.db, request.params.matchId, request.body, request.user!.id)),
+      ok(
+        await withNotices(app, async (tx, notify) => {
+          notify({ type: 'match.changed', matchId: request.params.matchId });
+          return addMatchEventType(tx, request.params.matchId, request.body, request.user!.id);
+        }),
+      ),
   );
 
   app.delete(
@@ -63,7 +69,11 @@ export const matchEventTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { matchId, name } = request.params;
-      return ok({ eventTypes: await removeMatchEventType(app.db, matchId, name, request.user!.id) });
+      const eventTypes = await withNotices(app, async (tx, notify) => {
+        notify({ type: 'match.changed', matchId });
+        return removeMatchEventType(tx, matchId, name, request.user!.id);
+      });
+      return ok({ eventTypes });
     },
   );
 
@@ -80,9 +90,12 @@ export const matchEventTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const order = request.body.eventTypeOrder;
-      return ok({
-        eventTypes: await reorderMatchEventTypes(app.db, request.params.matchId, order, request.user!.id),
+      const { matchId } = request.params;
+      const eventTypes = await withNotices(app, async (tx, notify) => {
+        notify({ type: 'match.changed', matchId });
+        return reorderMatchEventTypes(tx, matchId, order, request.user!.id);
       });
+      return ok({ eventTypes });
     },
   );
 };

@@ -1,8 +1,8 @@
-import type { MatchState, RoundStatus } from '@kickchips/core';
+import type { MatchState } from '@kickchips/core';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { matches, matchHalves, matchRounds, odds } from '../../db/schema';
-import { toHalfState } from '../lobbies/half-state';
+import { toMatchState } from './to-match-state';
 
 type MatchRow = typeof matches.$inferSelect;
 type HalfRow = typeof matchHalves.$inferSelect;
@@ -38,22 +38,5 @@ export async function loadMatchSnapshot(db: Db, matchId: string): Promise<MatchS
   ]);
   const match = matchRows[0];
   if (!match) return null;
-  const halfNumberById = new Map(halves.map((half) => [half.id, half.halfNumber]));
-  return {
-    match,
-    halves,
-    odds: oddRows,
-    state: {
-      clockSpeed: match.clockSpeed,
-      halves: halves.map(toHalfState),
-      rounds: rounds.map((round) => ({
-        id: round.id,
-        halfNumber: halfNumberById.get(round.halfId) ?? 0,
-        roundNumber: round.roundNumber,
-        startMinute: round.startMinute,
-        endMinute: round.endMinute,
-        status: round.status as RoundStatus,
-      })),
-    },
-  };
+  return { match, halves, odds: oddRows, state: toMatchState(match, halves, rounds) };
 }

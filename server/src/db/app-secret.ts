@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { appSecrets } from '../../db/schema';
+import type { Db } from './database';
+import { appSecrets } from './schema';
 
 /**
  * A secret the server makes on first start and keeps in the database, so every instance that

@@ -11,19 +11,14 @@ declare module 'fastify' {
 
 /**
  * Decorates `app.hotReads` and keeps it fresh from the notifier: every notice from any instance
- * drops what it names. A notice this instance publishes is applied before it is sent, so a caller
- * reads its own change at once even on PostgreSQL, where its own notice comes back asynchronously.
+ * drops what it names. This instance's own writes reach it earlier, through `app.notices`, which
+ * app.ts gives it as a cache.
  */
-async function hotCachePlugin(app: FastifyInstance, options: HotReadsOptions) {
+async function hotReadsPlugin(app: FastifyInstance, options: HotReadsOptions) {
   const hotReads = createHotReads(app.db, options);
   app.decorate('hotReads', hotReads);
   const unsubscribe = app.notifier.subscribe((message) => hotReads.apply(message));
-  const publish = app.notifier.publish.bind(app.notifier);
-  app.notifier.publish = (message) => {
-    hotReads.apply(message);
-    return publish(message);
-  };
   app.addHook('onClose', async () => unsubscribe());
 }
 
-export default fp(hotCachePlugin, { name: 'hot-cache', dependencies: ['database', 'notifier'] });
+export default fp(hotReadsPlugin, { name: 'hot-reads', dependencies: ['database', 'notifier'] });

@@ -6,12 +6,10 @@ import {
 } from '@kickchips/core';
 import type { Db } from '../../db/database';
 import { conflict } from '../../http/http-error';
-import { writeAudit } from '../admin-shared/write-audit';
-import { findMatchRow } from '../match-admin/find-rows';
-import { saveOdd } from '../match-admin/save-odd';
-import { findEventTypeByName } from './find-event-type';
-import { attachEventType, listMatchEventTypes } from './match-event-types';
-import { insertEventType } from './save-event-type';
+import { writeAudit } from '../audit';
+import { attachEventType, findEventTypeByName, insertEventType, listMatchEventTypes } from '../event-types';
+import { findMatchRow } from '../matches';
+import { saveOdd } from './save-odd';
 
 /**
  * Adds an event type to a match's list: a known one by its name (any case), or a new 'custom'

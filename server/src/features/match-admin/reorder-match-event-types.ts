@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { matchEventTypes } from '../../db/schema';
 import { badRequest } from '../../http/http-error';
-import { writeAudit } from '../admin-shared/write-audit';
-import { findMatchRow } from '../match-admin/find-rows';
-import { listMatchEventTypes } from './match-event-types';
+import { writeAudit } from '../audit';
+import { listMatchEventTypes } from '../event-types';
+import { findMatchRow } from '../matches';
 
 /**
  * Puts a match's event types in the order named; any not named keep their order after them.

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { lobbies, users } from '../../db/schema';
 import { notFound } from '../../http/http-error';
-import { displayUsername } from '../lobbies/display-username';
-import { loadMembers, type MemberRow } from '../lobbies/load-members';
-import { lobbyLeaderboard } from '../lobbies/lobby-leaderboard';
-import { lobbySettings } from '../lobbies/lobby-settings';
-import { LOBBY_NOT_FOUND } from '../lobbies/require-member';
+import { displayUsername } from './display-username';
+import { loadMembers, type MemberRow } from './load-members';
+import { lobbyLeaderboard } from './lobby-leaderboard';
+import { lobbySettings } from './lobby-settings';
+import { LOBBY_NOT_FOUND } from './require-member';
 
 /**
  * What every member of a lobby reads alike: the lobby, its host, its present members and their

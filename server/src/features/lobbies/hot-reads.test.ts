@@ -67,13 +67,13 @@ describe('hot reads: lobby details and match reads from memory', () => {
   });
 
   it('shares one load among the players who read at once after a change', async () => {
-    await w.app.notifier.publish({ type: 'lobby.changed', lobbyId: w.lobby.id });
-    await w.app.notifier.publish({ type: 'match.changed', matchId: w.match.id });
+    await w.app.notices.publish([{ type: 'lobby.changed', lobbyId: w.lobby.id }]);
+    await w.app.notices.publish([{ type: 'match.changed', matchId: w.match.id }]);
     await drainNotices();
     const one = await queriesDuring(() => details(alice));
     expect(one.queries).toBeGreaterThan(0);
-    await w.app.notifier.publish({ type: 'lobby.changed', lobbyId: w.lobby.id });
-    await w.app.notifier.publish({ type: 'match.changed', matchId: w.match.id });
+    await w.app.notices.publish([{ type: 'lobby.changed', lobbyId: w.lobby.id }]);
+    await w.app.notices.publish([{ type: 'match.changed', matchId: w.match.id }]);
     await drainNotices();
     const burst = await queriesDuring(() =>
       Promise.all(Array.from({ length: 20 }, (_, i) => details(i % 2 === 0 ? alice : bob))),
@@ -86,30 +86,30 @@ describe('hot reads: lobby details and match reads from memory', () => {
     await setChips(alice, 77);
     // changed without a notice: memory still answers
     expect(chipsOf(await details(bob), alice)).toBe(100);
-    await w.app.notifier.publish({ type: 'lobby.changed', lobbyId: w.lobby.id });
+    await w.app.notices.publish([{ type: 'lobby.changed', lobbyId: w.lobby.id }]);
     expect(chipsOf(await details(bob), alice)).toBe(77);
     expect((await details(alice)).currentUser.chips).toBe(77);
     await setChips(alice, 100);
-    await w.app.notifier.publish({ type: 'lobby.changed', lobbyId: w.lobby.id });
+    await w.app.notices.publish([{ type: 'lobby.changed', lobbyId: w.lobby.id }]);
   });
 
   it('reads the match again on match.changed and match.event, and the lobbies on it on round.settled', async () => {
     await details(alice);
     await w.app.db.update(matches).set({ homeTeam: 'Renamed FC' }).where(eq(matches.id, w.match.id));
     expect((await details(alice)).match.homeTeam).toBe('Home FC');
-    await w.app.notifier.publish({ type: 'match.changed', matchId: w.match.id });
+    await w.app.notices.publish([{ type: 'match.changed', matchId: w.match.id }]);
     expect((await details(alice)).match.homeTeam).toBe('Renamed FC');
 
     await w.app.db.update(matches).set({ homeTeam: 'Home FC' }).where(eq(matches.id, w.match.id));
-    await w.app.notifier.publish({ type: 'match.event', matchId: w.match.id });
+    await w.app.notices.publish([{ type: 'match.event', matchId: w.match.id }]);
     expect((await details(alice)).match.homeTeam).toBe('Home FC');
 
     await setChips(bob, 140);
     expect(chipsOf(await details(alice), bob)).toBe(100);
-    await w.app.notifier.publish({ type: 'round.settled', matchId: w.match.id, roundId: w.rounds[0]!.id });
+    await w.app.notices.publish([{ type: 'round.settled', matchId: w.match.id, roundId: w.rounds[0]!.id }]);
     expect(chipsOf(await details(alice), bob)).toBe(140);
     await setChips(bob, 100);
-    await w.app.notifier.publish({ type: 'lobby.changed', lobbyId: w.lobby.id });
+    await w.app.notices.publish([{ type: 'lobby.changed', lobbyId: w.lobby.id }]);
   });
 
   it('shows a bet placed in the next lobby details, to the bettor and to the others', async () => {
@@ -174,13 +174,13 @@ describe('hot reads: lobby details and match reads from memory', () => {
 
     const dropped = w.odd('Corner', 'under').id;
     await w.app.db.update(odds).set({ deletedAt: new Date() }).where(eq(odds.id, dropped));
-    await w.app.notifier.publish({ type: 'match.changed', matchId: w.match.id });
+    await w.app.notices.publish([{ type: 'match.changed', matchId: w.match.id }]);
     const after = (await w.get(alice, oddsUrl)).json().data.odds.map((odd: { _id: string }) => odd._id);
     expect(after).toHaveLength(count - 1);
     expect(after).not.toContain(dropped);
 
     await w.app.db.update(matches).set({ deletedAt: new Date() }).where(eq(matches.id, w.match.id));
-    await w.app.notifier.publish({ type: 'match.changed', matchId: w.match.id });
+    await w.app.notices.publish([{ type: 'match.changed', matchId: w.match.id }]);
     expect((await w.get(alice, halvesUrl)).statusCode).toBe(404);
   });
 });

@@ -3,10 +3,9 @@ import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { bets, lobbies, matchEventTypes, odds } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
-import { writeAudit } from '../admin-shared/write-audit';
-import { findMatchRow } from '../match-admin/find-rows';
-import { findEventTypeByName } from './find-event-type';
-import { listMatchEventTypes } from './match-event-types';
+import { writeAudit } from '../audit';
+import { findEventTypeByName, listMatchEventTypes } from '../event-types';
+import { findMatchRow } from '../matches';
 
 /**
  * Takes an event type off a match with its odds, unless a bet of this match's lobbies was placed

@@ -1,9 +1,9 @@
 import type { PushMessage } from '@kickchips/core';
 import type { Db } from '../../db/database';
-import type { MemberRow } from '../lobbies/load-members';
-import { createHotCache } from './hot-cache';
+import { createHotCache } from '../hot-cache';
+import { loadMatchSnapshot, type MatchSnapshot } from '../matches';
+import type { MemberRow } from './load-members';
 import { type LobbySnapshot, loadLobbySnapshot } from './lobby-snapshot';
-import { loadMatchSnapshot, type MatchSnapshot } from './match-snapshot';
 
 export type HotReadsOptions = {
   /** How long an entry may live without a notice (the safety net for a lost one). */

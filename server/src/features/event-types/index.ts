@@ -1,0 +1,4 @@
+/** What other features may use of this one; nobody imports its inner files. */
+export { findEventTypeByName, requireEventType } from './find-event-type';
+export { attachEventType, listMatchEventTypes } from './match-event-types';
+export { insertEventType } from './save-event-type';

@@ -1,0 +1,8 @@
+/** What other features may use of this one; nobody imports its inner files. */
+export { appClock } from './app-clock';
+export { displayUsername } from './display-username';
+export { loadMembers, type MemberRow } from './load-members';
+export { lobbyLeaderboard } from './lobby-leaderboard';
+export { lobbySettings } from './lobby-settings';
+export { LOBBY_NOT_FOUND, NOT_A_MEMBER, requireMember } from './require-member';
+export { userShownNotices } from './user-shown-notices';

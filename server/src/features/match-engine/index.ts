@@ -1,0 +1,8 @@
+/** What other features may use of this one; nobody imports its inner files. */
+export { closeMatchBetting } from './close-due-betting';
+export { createEngine } from './create-engine';
+export { endHalf } from './end-half';
+export type { EngineContext } from './engine-context';
+export { runEach } from './run-each';
+export { settleRound } from './settle-round';
+export { startHalfInTx } from './start-half';

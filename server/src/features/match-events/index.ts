@@ -1,0 +1,3 @@
+/** What other features may use of this one; nobody imports its inner files. */
+export { afterEventChange } from './after-event-change';
+export { recordEventInTx } from './record-event';

@@ -1,0 +1,8 @@
+/** What other features may use of this one; nobody imports its inner files. */
+export { findHalfRow, findMatchRow, findOddRow, findRoundRow } from './find-rows';
+export { listHalves, loadHalf } from './list-halves';
+export { listRounds } from './list-rounds';
+export { type HalfRow, type LoadedMatch, loadMatchState, lockMatchState } from './load-match-state';
+export { loadMatchSnapshot, type MatchSnapshot } from './match-snapshot';
+export { toMatchView, toOddView, toRoundView } from './match-views';
+export { toHalfState, toMatchState, toRoundState } from './to-match-state';
