@@ -1,10 +1,6 @@
 import type { LobbyDetails, SessionTokenData } from '@kickchips/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { insertMatch, insertMatchEventTypes } from '../../test/fixtures';
-import { openTestDatabase } from '../../test/test-database';
-import { matches, matchHalves } from '../db/schema';
-import { openTestStream, type TestStream } from '../features/realtime/stream-test-client';
 import {
   healthPid,
   PROCESS_ADMIN_EMAIL,
@@ -12,7 +8,10 @@ import {
   type ServerProcess,
   spawnServer,
   waitUntil,
-} from './server-process-test-kit';
+} from '../../test/kits/server-process-test-kit';
+import { openTestStream, type TestStream } from '../../test/kits/stream-test-client';
+import { insertMatch, insertMatchEventTypes, openTestDatabase } from '../../test/world';
+import { matches, matchHalves } from '../db/schema';
 
 type Headers = { authorization: string };
 

@@ -1,30 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertPlayedBet } from '../../../test/kits/played-bet';
+import { createTestWorld, type Method, type TestUser } from '../../../test/world';
 import { matches, matchHalves } from '../../db/schema';
-import { seedDatabase } from '../../seed/seed-database';
-import { insertPlayedBet } from '../admin-shared/test-bets';
-import { createTestUser, type TestUser } from '../admin-shared/test-users';
 
 type Half = { _id: string; halfNumber: number; roundsCount: number; status: string; endTime: string | null };
 
 describe('admin halves and rounds', () => {
-  let app: TestApp;
+  const world = createTestWorld({ seed: true });
   let admin: TestUser;
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedDatabase(app.db, {
-      adminEmail: 'seed@example.com',
-      adminPassword: undefined,
-      demo: false,
-      passwordHashLog2Cost: 10,
-    });
-    admin = await createTestUser(app, { isAdmin: true });
+    admin = await world.user({ role: 'admin' });
   });
-  afterAll(() => app.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url, payload, headers: admin.headers });
+  const call = (method: Method, url: string, payload?: object) => world.as(admin).call(method, url, payload);
   const newMatch = async () =>
     (
       await call('POST', '/api/admin/game/create-match', {
@@ -106,7 +95,7 @@ describe('admin halves and rounds', () => {
       });
       expect(notActive.statusCode).toBe(409);
       const startTime = new Date(Date.now() - 45 * 60_000);
-      await app.db
+      await world.app.db
         .update(matchHalves)
         .set({ status: 'active', startTime })
         .where(eq(matchHalves.matchId, match._id));
@@ -122,13 +111,13 @@ describe('admin halves and rounds', () => {
       const ended = await call('POST', `/api/admin/matchHalf/end/${first._id}`, { endTime });
       expect(ended.statusCode).toBe(200);
       expect(ended.json().data.half).toMatchObject({ status: 'finished', endTime });
-      const [stillOn] = await app.db.select().from(matches).where(eq(matches.id, match._id));
+      const [stillOn] = await world.app.db.select().from(matches).where(eq(matches.id, match._id));
       expect(stillOn?.status).toBe('scheduled');
       expect((await call('POST', `/api/admin/matchHalf/end/${first._id}`, {})).statusCode).toBe(409);
 
       const last = await call('POST', `/api/admin/matchHalf/end/${second._id}`);
       expect(last.statusCode).toBe(200);
-      const [done] = await app.db.select().from(matches).where(eq(matches.id, match._id));
+      const [done] = await world.app.db.select().from(matches).where(eq(matches.id, match._id));
       expect(done?.status).toBe('completed');
     });
 
@@ -151,7 +140,7 @@ describe('admin halves and rounds', () => {
           betType: 'over',
         })
       ).json().data.odds;
-      await insertPlayedBet(app.db, { matchId: match._id, roundId: round._id, oddId: odd._id });
+      await insertPlayedBet(world, { matchId: match._id, roundId: round._id, oddId: odd._id });
       const refused = await call('DELETE', `/api/admin/match-half/${halfs[1]!._id}`);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error).toBe('Bets were placed on rounds of this half, so it cannot be deleted');

@@ -1,51 +1,60 @@
 import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../src/db/database';
+import { chipLedger, lobbyUsers } from '../../src/db/schema';
+import { ManualClock } from '../../src/features/clock/clock';
+import { postLedgerEntry } from '../../src/features/ledger/post-ledger-entry';
 import {
+  createTestWorld,
+  extendWorld,
   insertLobby,
   insertLobbyUser,
   insertMatch,
   insertMatchEventTypes,
-  insertUser,
-} from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import type { Database } from '../../db/database';
-import { chipLedger, lobbyUsers } from '../../db/schema';
-import { createTestUser, type TestUser } from '../admin-shared/test-users';
-import { ManualClock } from '../clock/clock';
-import { postLedgerEntry } from '../ledger/post-ledger-entry';
+  type Method,
+  type TestApp,
+  type TestWorld,
+} from '../world';
 
 /** 12:00:30, so that a half started now kicks off at 12:01:00. */
 export const TEST_START = Date.UTC(2026, 0, 1, 12, 0, 30);
 
-/**
- * Test support for the engine: an app on a ManualClock, an admin, and a match of two halves of five
- * 9-minute rounds with Goal and Corner odds (over 0.5 at 1.8, under 0.5 at 2) and event types.
- */
-export async function createEngineWorld(options: { database?: Database; clockSpeed?: number } = {}) {
-  const clock = new ManualClock(TEST_START);
-  const app: TestApp = await createTestApp({}, { clock, database: options.database });
-  const admin: TestUser = await createTestUser(app, { isAdmin: true });
-  const fixture = await insertMatch(app.db, { clockSpeed: options.clockSpeed });
-  await insertMatchEventTypes(app.db, fixture.match.id, ['Goal', 'Corner']);
+/** An admin, and a match with its odds and event types. */
+export async function addEngineMatch(world: TestWorld, clockSpeed?: number) {
+  const admin = await world.user({ role: 'admin' });
+  const fixture = await insertMatch(world.app.db, { clockSpeed });
+  await insertMatchEventTypes(world.app.db, fixture.match.id, ['Goal', 'Corner']);
   const odd = (eventType: string, betType: 'over' | 'under') =>
     fixture.odds.find((o) => o.eventType === eventType && o.betType === betType)!;
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url, payload, headers: admin.headers });
-  return { app, clock, admin, ...fixture, odd, call };
+  const call = (method: Method, url: string, payload?: object) => world.as(admin).call(method, url, payload);
+  return { admin, ...fixture, odd, call };
+}
+
+export type EngineWorld = TestWorld & { clock: ManualClock } & Awaited<ReturnType<typeof addEngineMatch>>;
+
+/**
+ * The test world on a ManualClock, with an admin and a match of two halves of five 9-minute rounds
+ * with Goal and Corner odds (over 0.5 at 1.8, under 0.5 at 2) and event types.
+ */
+export function createEngineWorld(options: { database?: () => Database; clockSpeed?: number } = {}) {
+  const clock = new ManualClock(TEST_START);
+  const world = createTestWorld({ clock, database: options.database });
+  return extendWorld(world, async () => ({ clock, ...(await addEngineMatch(world, options.clockSpeed)) }));
 }
 
 /** A lobby on the match with players who hold `startingChips` each (their 'start' ledger entry). */
 export async function insertPlayers(
-  app: TestApp,
+  world: Pick<TestWorld, 'app' | 'user'>,
   matchId: string,
   count: number,
   settings: object = {},
   startingChips = 100,
 ) {
-  const host = await insertUser(app.db);
+  const { app } = world;
+  const host = await world.user();
   const lobby = await insertLobby(app.db, matchId, host.id, settings);
   const players = [];
   for (let i = 0; i < count; i++) {
-    const user = await insertUser(app.db);
+    const user = await world.user();
     await insertLobbyUser(app.db, lobby.id, user.id);
     // joined before the test's clock starts, so that every penalty of the match applies to them
     await app.db
