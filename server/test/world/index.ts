@@ -1,22 +1,7 @@
-export { type Caller, callerOf, type Method, type SignedIn } from './caller';
-export {
-  createTestWorld,
-  extendWorld,
-  openTestWorld,
-  type Role,
-  type TestWorld,
-  type TestWorldOptions,
-} from './create-test-world';
-export {
-  type AuthHeaders,
-  authHeaders,
-  createUser,
-  TEST_PASSWORD,
-  type TestUser,
-  type UserOptions,
-} from './create-user';
-export { type BetInput, insertBet } from './insert-bet';
+export type { Method } from './caller';
+export { createTestWorld, extendWorld, openTestWorld, type TestWorld } from './create-test-world';
+export { type AuthHeaders, authHeaders, TEST_PASSWORD, type TestUser } from './create-user';
 export { insertLobby, insertLobbyUser } from './insert-lobby';
-export { insertMatch, insertMatchEventTypes, type TestMatch } from './insert-match';
-export { createTestApp, type TestApp } from './test-app';
+export { insertMatch, insertMatchEventTypes } from './insert-match';
+export type { TestApp } from './test-app';
 export { openTestDatabase } from './test-database';

@@ -2,8 +2,6 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../src/db/database';
 import { eventTypes, matchEventTypes, matches, matchHalves, matchRounds, odds } from '../../src/db/schema';
 
-export type TestMatch = Awaited<ReturnType<typeof insertMatch>>;
-
 /**
  * A match with `halves` halves of `roundsPerHalf` rounds of `roundMinutes` minutes each, and one
  * over 0.5 and one under 0.5 odd per event type given.

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertPlayedBet } from '../../../test/kits/played-bet';
-import { createTestWorld, type Method, type TestUser } from '../../../test/world';
+import { createTestWorld } from '../../../test/world';
 import { eventTypes, odds } from '../../db/schema';
 
 type Named = { name: string };
@@ -9,12 +9,8 @@ const names = (list: Named[]) => list.map((t) => t.name);
 
 describe('event types', () => {
   const world = createTestWorld({ seed: true });
-  let admin: TestUser;
-  beforeAll(async () => {
-    admin = await world.user({ role: 'admin' });
-  });
 
-  const call = (method: Method, url: string, payload?: object) => world.as(admin).call(method, url, payload);
+  const { call } = world.as('admin');
   const newMatch = async () =>
     (
       await call('POST', '/api/admin/game/create-match', {

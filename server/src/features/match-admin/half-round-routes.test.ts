@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertPlayedBet } from '../../../test/kits/played-bet';
-import { createTestWorld, type Method, type TestUser } from '../../../test/world';
+import { createTestWorld } from '../../../test/world';
 import { matches, matchHalves } from '../../db/schema';
 
 type Half = { _id: string; halfNumber: number; roundsCount: number; status: string; endTime: string | null };
 
 describe('admin halves and rounds', () => {
   const world = createTestWorld({ seed: true });
-  let admin: TestUser;
-  beforeAll(async () => {
-    admin = await world.user({ role: 'admin' });
-  });
 
-  const call = (method: Method, url: string, payload?: object) => world.as(admin).call(method, url, payload);
+  const { call } = world.as('admin');
   const newMatch = async () =>
     (
       await call('POST', '/api/admin/game/create-match', {

@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertPlayedBet } from '../../../test/kits/played-bet';
-import { createTestWorld, type Method, type TestUser } from '../../../test/world';
+import { createTestWorld } from '../../../test/world';
 import { odds } from '../../db/schema';
 
 describe('admin odds', () => {
   const world = createTestWorld({ seed: true });
-  let admin: TestUser;
   let matchId: string;
   let halfId: string;
   beforeAll(async () => {
-    admin = await world.user({ role: 'admin' });
     const created = await call('POST', '/api/admin/game/create-match', {
       homeTeam: 'A',
       awayTeam: 'B',
@@ -20,7 +18,7 @@ describe('admin odds', () => {
     halfId = created.json().data.halfs[0]._id;
   });
 
-  const call = (method: Method, url: string, payload?: object) => world.as(admin).call(method, url, payload);
+  const { call } = world.as('admin');
   const createOdds = (body: object) =>
     call('POST', '/api/admin/game/create-odds', {
       matchId,
