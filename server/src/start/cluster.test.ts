@@ -1,10 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  healthPid,
-  type ServerProcess,
-  spawnServer,
-  waitUntil,
-} from '../../test/kits/server-process-test-kit';
+import { healthPid, type ServerProcess, spawnServer, waitUntil } from '../../test/kits/spawn-server';
 import { openTestDatabase } from '../../test/world';
 
 const isAlive = (pid: number) => {

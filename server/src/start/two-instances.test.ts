@@ -1,6 +1,7 @@
 import type { LobbyDetails, SessionTokenData } from '@kickchips/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openTestStream, type TestStream } from '../../test/kits/open-test-stream';
 import {
   healthPid,
   PROCESS_ADMIN_EMAIL,
@@ -8,8 +9,7 @@ import {
   type ServerProcess,
   spawnServer,
   waitUntil,
-} from '../../test/kits/server-process-test-kit';
-import { openTestStream, type TestStream } from '../../test/kits/stream-test-client';
+} from '../../test/kits/spawn-server';
 import { insertMatch, insertMatchEventTypes, openTestDatabase } from '../../test/world';
 import { matches, matchHalves } from '../db/schema';
 

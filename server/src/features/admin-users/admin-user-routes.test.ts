@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertPlayedBet } from '../../../test/kits/played-bet';
+import { insertPlayedBet } from '../../../test/kits/insert-played-bet';
 import { uploadTestImage } from '../../../test/kits/upload-test-image';
 import { createTestWorld, type Method, type TestUser } from '../../../test/world';
 import { auditLog, matches, matchHalves, matchRounds, odds, users } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { insertPlayedBet } from '../../../test/kits/played-bet';
+import { insertPlayedBet } from '../../../test/kits/insert-played-bet';
 import { createTestWorld } from '../../../test/world';
 import { eventTypes, odds } from '../../db/schema';
 

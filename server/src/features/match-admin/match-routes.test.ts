@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertPlayedBet } from '../../../test/kits/played-bet';
+import { insertPlayedBet } from '../../../test/kits/insert-played-bet';
 import { createTestWorld, type Method, type TestUser } from '../../../test/world';
 import { auditLog, matches } from '../../db/schema';
 

@@ -3,7 +3,7 @@ import type { StreamNotice } from '@kickchips/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { atMinute, createBettingWorld } from '../../../test/kits/betting-world';
-import { openTestStream, type TestStream } from '../../../test/kits/stream-test-client';
+import { openTestStream, type TestStream } from '../../../test/kits/open-test-stream';
 import { insertLobby, insertLobbyUser, insertMatch, type TestUser } from '../../../test/world';
 import { lobbyUsers, users } from '../../db/schema';
 import { signAccessToken } from '../auth/access-token';
