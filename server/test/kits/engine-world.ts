@@ -38,7 +38,9 @@ export type EngineWorld = TestWorld & { clock: ManualClock } & Awaited<ReturnTyp
 export function createEngineWorld(options: { database?: () => Database; clockSpeed?: number } = {}) {
   const clock = new ManualClock(TEST_START);
   const world = createTestWorld({ clock, database: options.database });
-  return extendWorld(world, async () => ({ clock, ...(await addEngineMatch(world, options.clockSpeed)) }));
+  // the clock is there at once, for a second instance that shares it (see two-instances.test.ts)
+  const engine = extendWorld(world, () => addEngineMatch(world, options.clockSpeed));
+  return Object.assign(engine, { clock });
 }
 
 /** A lobby on the match with players who hold `startingChips` each (their 'start' ledger entry). */
