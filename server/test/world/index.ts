@@ -1,4 +1,4 @@
-export type { Method } from './caller';
+export type { Caller, Method } from './caller';
 export { createTestWorld, extendWorld, openTestWorld, type TestWorld } from './create-test-world';
 export { type AuthHeaders, authHeaders, TEST_PASSWORD, type TestUser } from './create-user';
 export { insertLobby, insertLobbyUser } from './insert-lobby';

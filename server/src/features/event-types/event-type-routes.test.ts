@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createMatchAs } from '../../../test/kits/create-match-as';
 import { insertPlayedBet } from '../../../test/kits/insert-played-bet';
 import { createTestWorld } from '../../../test/world';
 import { eventTypes, odds } from '../../db/schema';
@@ -11,14 +12,7 @@ describe('event types', () => {
   const world = createTestWorld({ seed: true });
 
   const { call } = world.as('admin');
-  const newMatch = async () =>
-    (
-      await call('POST', '/api/admin/game/create-match', {
-        homeTeam: 'A',
-        awayTeam: 'B',
-        status: 'scheduled',
-      })
-    ).json().data;
+  const newMatch = () => createMatchAs(world.as('admin'));
 
   describe('the global list', () => {
     it('lists every event type, built-in ones first in the spec’s order', async () => {
@@ -176,7 +170,7 @@ describe('event types', () => {
 
       const round = (
         await call('POST', '/api/admin/game/create-round', {
-          halfId: halfs[0]._id,
+          halfId: halfs[0]!._id,
           roundNumber: 1,
           startMinute: 0,
         })

@@ -1,23 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createMatchAs, type Half } from '../../../test/kits/create-match-as';
 import { insertPlayedBet } from '../../../test/kits/insert-played-bet';
 import { createTestWorld } from '../../../test/world';
 import { matches, matchHalves } from '../../db/schema';
-
-type Half = { _id: string; halfNumber: number; roundsCount: number; status: string; endTime: string | null };
 
 describe('admin halves and rounds', () => {
   const world = createTestWorld({ seed: true });
 
   const { call } = world.as('admin');
-  const newMatch = async () =>
-    (
-      await call('POST', '/api/admin/game/create-match', {
-        homeTeam: 'A',
-        awayTeam: 'B',
-        status: 'scheduled',
-      })
-    ).json().data as { match: { _id: string }; halfs: Half[] };
+  const newMatch = () => createMatchAs(world.as('admin'));
   const addRound = (halfId: string, roundNumber: number, startMinute: number, endMinute?: number | null) =>
     call('POST', '/api/admin/game/create-round', { halfId, roundNumber, startMinute, endMinute });
 

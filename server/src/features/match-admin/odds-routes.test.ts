@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createMatchAs } from '../../../test/kits/create-match-as';
 import { insertPlayedBet } from '../../../test/kits/insert-played-bet';
 import { createTestWorld } from '../../../test/world';
 import { odds } from '../../db/schema';
@@ -9,13 +10,9 @@ describe('admin odds', () => {
   let matchId: string;
   let halfId: string;
   beforeAll(async () => {
-    const created = await call('POST', '/api/admin/game/create-match', {
-      homeTeam: 'A',
-      awayTeam: 'B',
-      status: 'scheduled',
-    });
-    matchId = created.json().data.match._id;
-    halfId = created.json().data.halfs[0]._id;
+    const created = await createMatchAs(world.as('admin'));
+    matchId = created.match._id;
+    halfId = created.halfs[0]!._id;
   });
 
   const { call } = world.as('admin');
