@@ -1,11 +1,11 @@
 import type { PushMessage } from '@kickchips/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eventTypes } from '../src/db/schema';
-import { type BettingWorld, createBettingWorld } from '../src/features/betting/betting-test-kit';
-import { uploadTestImage } from '../src/features/storage/test-upload';
-import { insertMatch, insertMatchEventTypes } from './fixtures';
+import { createBettingWorld } from './kits/betting-world';
+import { uploadTestImage } from './kits/upload-test-image';
 import { recordedRoutes } from './security/route-recorder';
+import { insertMatch, insertMatchEventTypes } from './world';
 
 vi.mock('fastify', async (importOriginal) =>
   (await import('./security/route-recorder')).recordingFastify(await importOriginal()),
@@ -27,7 +27,7 @@ const SHOWN_NOWHERE: Record<string, string> = {
 const TIMELINE = 'half,second,eventType\n1,30,Goal\n1,600,end\n2,60,Corner\n2,120,end\n';
 
 describe('every admin write publishes what it changed', () => {
-  let w: BettingWorld;
+  const w = createBettingWorld();
   const as = (method: Method | 'GET', url: string, payload?: object) =>
     w.app.inject({ method, url, payload, headers: w.admin.headers });
   const must = async (method: Method, url: string, payload?: object) => {
@@ -223,8 +223,7 @@ describe('every admin write publishes what it changed', () => {
   };
 
   let writes: { method: Method; url: string }[];
-  beforeAll(async () => {
-    w = await createBettingWorld();
+  beforeAll(() => {
     const keys = new Set<string>();
     writes = recordedRoutes
       .filter(
@@ -235,7 +234,6 @@ describe('every admin write publishes what it changed', () => {
       )
       .map((route) => ({ method: route.method as Method, url: route.url }));
   });
-  afterAll(() => w.app.close());
 
   it('has a case, or a reason to publish nothing, for every admin write route', () => {
     expect(writes.length).toBeGreaterThan(40);

@@ -7,9 +7,9 @@ import {
   matchHalves,
   users,
 } from '@kickchips/server/src/db/schema';
-import { createTestUser } from '@kickchips/server/src/features/admin-shared/test-users';
 import { signAccessToken } from '@kickchips/server/src/features/auth/access-token';
-import { insertMatch, insertMatchEventTypes } from '@kickchips/server/test/fixtures';
+import { createUser } from '@kickchips/server/test/world/create-user';
+import { insertMatch, insertMatchEventTypes } from '@kickchips/server/test/world/insert-match';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
@@ -56,7 +56,7 @@ export async function seedLiveLobbies(app: FastifyInstance, options: LiveLobbies
     .where(eq(matchHalves.id, fixture.halves[0]!.id));
   await db.update(matches).set({ status: 'active' }).where(eq(matches.id, fixture.match.id));
 
-  const admin = await createTestUser(app, { isAdmin: true });
+  const admin = await createUser(app, { role: 'admin' });
   const playerIds = Array.from({ length: options.lobbies * options.playersPerLobby }, () => randomUUID());
   await inChunks(playerIds, (ids) =>
     db.insert(users).values(
@@ -99,7 +99,7 @@ export async function seedLiveLobbies(app: FastifyInstance, options: LiveLobbies
     activeRoundId: fixture.rounds[0]!.id,
     bettableRoundId: fixture.rounds[1]!.id,
     goalOverOddId: goalOver.id,
-    adminToken: admin.token,
+    adminToken: admin.token.accessToken,
     lobbies: lobbyRows.map((lobby, l) => ({
       id: lobby.id,
       players: playerIds

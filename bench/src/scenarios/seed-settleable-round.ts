@@ -1,6 +1,6 @@
 import type { Database } from '@kickchips/server/src/db/database';
 import { matchEvents, matches, matchHalves, matchRounds } from '@kickchips/server/src/db/schema';
-import { insertMatch } from '@kickchips/server/test/fixtures';
+import { insertMatch } from '@kickchips/server/test/world/insert-match';
 import { eq, inArray } from 'drizzle-orm';
 
 export type SettleableRounds = {

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/test-database';
+import { openTestDatabase } from '../../test/world';
 import type { Database } from '../db/database';
 import { avatars, eventTypes, matches, matchHalves, matchRounds, odds, users } from '../db/schema';
 import { verifyPassword } from '../features/auth/password-hash';

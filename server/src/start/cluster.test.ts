@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/test-database';
-import { healthPid, type ServerProcess, spawnServer, waitUntil } from './server-process-test-kit';
+import { healthPid, type ServerProcess, spawnServer, waitUntil } from '../../test/kits/spawn-server';
+import { openTestDatabase } from '../../test/world';
 
 const isAlive = (pid: number) => {
   try {

@@ -1,10 +1,7 @@
 import type { LobbyDetails, SessionTokenData } from '@kickchips/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { insertMatch, insertMatchEventTypes } from '../../test/fixtures';
-import { openTestDatabase } from '../../test/test-database';
-import { matches, matchHalves } from '../db/schema';
-import { openTestStream, type TestStream } from '../features/realtime/stream-test-client';
+import { openTestStream, type TestStream } from '../../test/kits/open-test-stream';
 import {
   healthPid,
   PROCESS_ADMIN_EMAIL,
@@ -12,7 +9,9 @@ import {
   type ServerProcess,
   spawnServer,
   waitUntil,
-} from './server-process-test-kit';
+} from '../../test/kits/spawn-server';
+import { insertMatch, insertMatchEventTypes, openTestDatabase } from '../../test/world';
+import { matches, matchHalves } from '../db/schema';
 
 type Headers = { authorization: string };
 

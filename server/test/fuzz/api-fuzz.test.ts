@@ -21,7 +21,7 @@ const reports: OperationReport[] = [];
 describe(`API fuzzing from the OpenAPI document (${RUNS} cases per operation, seed ${SEED})`, () => {
   afterAll(async () => {
     printFuzzSummary(reports, { runs: RUNS, seed: SEED });
-    await world.app.close();
+    await world.close();
   });
 
   it('finds the operations of the document', () => {

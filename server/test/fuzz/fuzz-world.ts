@@ -1,6 +1,5 @@
 import { eventTypes } from '../../src/db/schema';
-import { createTestUser } from '../../src/features/admin-shared/test-users';
-import { createSecurityWorld } from '../security/security-world';
+import { accessOnly, openSecurityWorld } from '../security/security-world';
 import type { FuzzIdentity } from './fuzz-case';
 import type { FuzzTarget } from './fuzz-operation';
 import { createValidator } from './response-check';
@@ -12,7 +11,7 @@ import { createValidator } from './response-check';
  * deletes or demotes the fuzzer's own admin or player.
  */
 export async function createFuzzWorld() {
-  const w = await createSecurityWorld();
+  const w = await openSecurityWorld();
   const types = await w.app.db.select({ id: eventTypes.id, name: eventTypes.name }).from(eventTypes);
   const ids = [
     w.match.id,
@@ -39,8 +38,8 @@ export async function createFuzzWorld() {
   ];
   const headersOf = async (identity: FuzzIdentity, fresh: boolean): Promise<Record<string, string>> => {
     if (identity === 'anonymous') return {};
-    if (fresh) return { ...(await createTestUser(w.app, { isAdmin: identity === 'admin' })).headers };
-    return { ...(identity === 'admin' ? w.admin : w.identities.player).headers };
+    if (fresh) return { ...accessOnly(await w.user({ role: identity })).headers };
+    return { ...w.identities[identity].headers };
   };
   const target: FuzzTarget = { app: w.app, pool: { ids, strings }, validate: createValidator(), headersOf };
   return { world: w, target };

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestUser } from '../../src/features/admin-shared/test-users';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminCase, type Outcome, type RouteCase } from './access-rules';
 import { defaultCall, LAST_ROUTES, routeCases } from './route-cases';
 import { recordedRoutes } from './route-recorder';
-import { createSecurityWorld, ROLES, type SecurityRole, type SecurityWorld } from './security-world';
+import { accessOnly, createSecurityWorld, ROLES, type SecurityRole } from './security-world';
 
 vi.mock('fastify', async (importOriginal) =>
   (await import('./route-recorder')).recordingFastify(await importOriginal()),
@@ -27,10 +26,9 @@ function meets(outcome: Outcome, status: number): boolean {
 }
 
 describe('authorisation matrix over every registered route', () => {
-  let w: SecurityWorld;
+  const w = createSecurityWorld();
   let routes: Route[];
   beforeAll(async () => {
-    w = await createSecurityWorld();
     const seen = new Set<string>();
     routes = recordedRoutes.filter((route) => {
       const key = `${route.method} ${route.url}`;
@@ -39,7 +37,6 @@ describe('authorisation matrix over every registered route', () => {
       return true;
     });
   });
-  afterAll(() => w.app.close());
 
   it('classifies every registered route', () => {
     expect(routes.length).toBeGreaterThan(120);
@@ -102,6 +99,6 @@ describe('authorisation matrix over every registered route', () => {
   async function headersFor(role: SecurityRole, routeCase: RouteCase) {
     if (role === 'anonymous') return {};
     if (!routeCase.spendsIdentity) return w.headersOf(role);
-    return (await createTestUser(w.app, { isAdmin: role === 'admin' })).headers;
+    return accessOnly(await w.user({ role: role === 'admin' ? 'admin' : 'player' })).headers;
   }
 });

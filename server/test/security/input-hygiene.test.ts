@@ -1,22 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { crashReports, siteTexts, users } from '../../src/db/schema';
 import { signStreamTicket } from '../../src/features/realtime/stream-ticket';
-import { PNG_BYTES } from '../../src/features/storage/test-images';
 import { UNSTORABLE_TEXT } from '../../src/plugins/storable-text';
-import { createSecurityWorld, type SecurityWorld } from './security-world';
+import { PNG_BYTES } from '../kits/test-images';
+import type { Method } from '../world';
+import { createSecurityWorld } from './security-world';
 
 const MARKUP = `<img src=x onerror="alert('x')"> & <script>fetch('/api')</script>`;
 
 describe('free text, odd input and token confusion', () => {
-  let w: SecurityWorld;
-  beforeAll(async () => {
-    w = await createSecurityWorld();
-  });
-  afterAll(() => w.app.close());
+  const w = createSecurityWorld();
 
-  const asPlayer = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    w.app.inject({ method, url, payload, headers: w.identities.player.headers });
+  const asPlayer = (method: Method, url: string, payload?: object) =>
+    w.as(w.identities.player).call(method, url, payload);
 
   it('stores free text exactly as typed and answers it as JSON, never as markup', async () => {
     const name = `<b>'"&</b>`;
@@ -132,7 +129,7 @@ describe('free text, odd input and token confusion', () => {
       headers: { authorization: `Bearer ${ticket}` },
     });
     expect(asAccess.statusCode).toBe(401);
-    const accessToken = w.identities.player.token;
+    const accessToken = w.identities.player.token.accessToken;
     const asTicket = await w.app.inject({
       method: 'GET',
       url: `/api/app/stream?lobbyId=${w.lobbyA.id}&ticket=${accessToken}`,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bets, users } from '../../src/db/schema';
-import { chipsOf } from '../../src/features/match-engine/engine-test-world';
-import { createSecurityWorld, type SecurityWorld } from './security-world';
+import { chipsOf } from '../kits/engine-world';
+import { createSecurityWorld } from './security-world';
 
 /** Fields a caller must never set for themselves through a body. */
 const PRIVILEGED = { chips: 1_000_000, permissions: ['all'], isAdmin: true, userId: '', isWon: true };
@@ -27,11 +27,7 @@ function objectsIn(schema: JsonSchema, path: string): { path: string; schema: Js
 }
 
 describe('mass assignment', () => {
-  let w: SecurityWorld;
-  beforeAll(async () => {
-    w = await createSecurityWorld();
-  });
-  afterAll(() => w.app.close());
+  const w = createSecurityWorld();
 
   it('documents every body a non-admin can send as closed, with none of the privileged fields', async () => {
     const doc = (await w.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();

@@ -1,7 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createTestUser, type TestUser } from './test-users';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestWorld, type TestUser } from '../../../test/world';
 
 const routes = vi.hoisted(() => [] as { method: string; url: string }[]);
 
@@ -24,15 +23,13 @@ const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 const concrete = (url: string) => url.replace(/:name/g, 'Goal').replace(/:[A-Za-z]+/g, SAMPLE_ID);
 
 describe('access to admin routes', () => {
-  let app: TestApp;
+  const world = createTestWorld();
   let player: TestUser;
   let admin: TestUser;
   beforeAll(async () => {
-    app = await createTestApp();
-    player = await createTestUser(app);
-    admin = await createTestUser(app, { isAdmin: true });
+    player = await world.user();
+    admin = await world.user({ role: 'admin' });
   });
-  afterAll(() => app.close());
 
   const adminRoutes = () => routes.filter((r) => r.url.startsWith('/api/admin/'));
 
@@ -56,16 +53,16 @@ describe('access to admin routes', () => {
         url: concrete(url),
         payload: method === 'GET' || method === 'HEAD' ? undefined : {},
       };
-      const anonymous = await app.inject(request);
+      const anonymous = await world.app.inject(request);
       expect(anonymous.statusCode, `anonymous ${method} ${url}`).toBe(401);
-      const asPlayer = await app.inject({ ...request, headers: player.headers });
+      const asPlayer = await world.app.inject({ ...request, headers: player.headers });
       expect(asPlayer.statusCode, `player ${method} ${url}`).toBe(403);
     }
   });
 
   it('lets an admin through to the handler (not 401 or 403)', async () => {
     for (const { method, url } of adminRoutes()) {
-      const response = await app.inject({
+      const response = await world.app.inject({
         method: method as 'GET',
         url: concrete(url),
         payload: method === 'GET' || method === 'HEAD' ? undefined : {},
@@ -77,19 +74,19 @@ describe('access to admin routes', () => {
   });
 
   it('still documents every route in the OpenAPI document', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const res = await world.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toContain('/api/admin/matchHalf/end/{halfId}');
   });
 
   it('answers 401 to anonymous callers of the file upload calls', async () => {
-    const upload = await app.inject({
+    const upload = await world.app.inject({
       method: 'POST',
       url: '/api/app/s3/get-signed-post-url/a.png/image%2Fpng',
       payload: {},
     });
     expect(upload.statusCode).toBe(401);
-    const read = await app.inject({ method: 'GET', url: '/api/app/s3/get-signed-url/abc' });
+    const read = await world.app.inject({ method: 'GET', url: '/api/app/s3/get-signed-url/abc' });
     expect(read.statusCode).toBe(401);
   });
 });

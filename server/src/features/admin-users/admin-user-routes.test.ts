@@ -1,32 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertPlayedBet } from '../../../test/kits/insert-played-bet';
+import { uploadTestImage } from '../../../test/kits/upload-test-image';
+import { createTestWorld, type Method, type TestUser } from '../../../test/world';
 import { auditLog, matches, matchHalves, matchRounds, odds, users } from '../../db/schema';
-import { insertPlayedBet } from '../admin-shared/test-bets';
-import { createTestUser, type TestUser } from '../admin-shared/test-users';
 import { signAccessToken } from '../auth';
-import { uploadTestImage } from '../storage/test-upload';
 
 describe('admin users', () => {
-  let app: TestApp;
+  const world = createTestWorld();
   let admin: TestUser;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kickchips-users-'));
   beforeAll(async () => {
-    app = await createTestApp({ dataDir });
-    admin = await createTestUser(app, { isAdmin: true });
-  });
-  afterAll(async () => {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    admin = await world.user({ role: 'admin' });
   });
 
-  function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-    return app.inject({ method, url, payload, headers: admin.headers });
-  }
-  const tokenOf = async (id: string) => `Bearer ${await signAccessToken(app.tokenKey, { id })}`;
+  const call = (method: Method, url: string, payload?: object) => world.as(admin).call(method, url, payload);
+  const tokenOf = async (id: string) => `Bearer ${await signAccessToken(world.app.tokenKey, { id })}`;
 
   it('adds a user who cannot sign in until they set a password, and lists them without secrets', async () => {
     const res = await call('POST', '/api/admin/user', { name: 'Kim', email: 'kim@example.com' });
@@ -38,7 +26,7 @@ describe('admin users', () => {
       role: 'player',
       permissions: { isAdmin: false },
     });
-    const [row] = await app.db.select().from(users).where(eq(users.id, user._id));
+    const [row] = await world.app.db.select().from(users).where(eq(users.id, user._id));
     expect(row?.passwordHash).toBe('!');
     const list = await call('GET', '/api/admin/user');
     expect(list.json().data[0]._id).toBe(user._id);
@@ -85,7 +73,8 @@ describe('admin users', () => {
       .data;
     const authorization = await tokenOf(user._id);
     expect(
-      (await app.inject({ method: 'GET', url: '/api/admin/user', headers: { authorization } })).statusCode,
+      (await world.app.inject({ method: 'GET', url: '/api/admin/user', headers: { authorization } }))
+        .statusCode,
     ).toBe(403);
 
     const granted = await call('PUT', `/api/admin/user/${user._id}`, {
@@ -94,15 +83,17 @@ describe('admin users', () => {
     });
     expect(granted.json().data).toMatchObject({ role: 'admin', permissions: { isAdmin: true } });
     expect(
-      (await app.inject({ method: 'GET', url: '/api/admin/user', headers: { authorization } })).statusCode,
+      (await world.app.inject({ method: 'GET', url: '/api/admin/user', headers: { authorization } }))
+        .statusCode,
     ).toBe(200);
 
     const taken = await call('POST', `/api/admin/user/${user._id}`, { isAdmin: false });
     expect(taken.json().data.permissions.isAdmin).toBe(false);
     expect(
-      (await app.inject({ method: 'GET', url: '/api/admin/user', headers: { authorization } })).statusCode,
+      (await world.app.inject({ method: 'GET', url: '/api/admin/user', headers: { authorization } }))
+        .statusCode,
     ).toBe(403);
-    const audits = await app.db.select().from(auditLog).where(eq(auditLog.entityId, user._id));
+    const audits = await world.app.db.select().from(auditLog).where(eq(auditLog.entityId, user._id));
     expect(audits.map((a) => a.action)).toEqual(['create', 'update', 'update']);
   });
 
@@ -116,11 +107,11 @@ describe('admin users', () => {
   it('sets a profile image from an upload', async () => {
     const user = (await call('POST', '/api/admin/user', { name: 'Pic', email: 'pic@example.com' })).json()
       .data;
-    const key = await uploadTestImage(app, admin);
+    const key = await uploadTestImage(world.app, admin);
     const res = await call('PUT', `/api/admin/user/${user._id}`, { profileImageKey: key });
     expect(res.json().data.profileImageKey).toBe(key);
     // the user may read their own profile image although an admin uploaded it privately
-    const read = await app.inject({
+    const read = await world.app.inject({
       method: 'GET',
       url: `/api/app/s3/get-signed-url/${key}`,
       headers: { authorization: await tokenOf(user._id) },
@@ -134,18 +125,21 @@ describe('admin users', () => {
     const user = (await call('POST', '/api/admin/user', { name: 'Brief', email: 'brief@example.com' })).json()
       .data;
     expect((await call('DELETE', `/api/admin/user/${user._id}`)).statusCode).toBe(204);
-    expect(await app.db.select().from(users).where(eq(users.id, user._id))).toEqual([]);
+    expect(await world.app.db.select().from(users).where(eq(users.id, user._id))).toEqual([]);
     expect((await call('DELETE', `/api/admin/user/${user._id}`)).statusCode).toBe(404);
   });
 
   it('anonymises a user who played, ends their sessions and frees their email', async () => {
-    const [match] = await app.db.insert(matches).values({ homeTeam: 'A', awayTeam: 'B' }).returning();
-    const [half] = await app.db.insert(matchHalves).values({ matchId: match!.id, halfNumber: 1 }).returning();
-    const [round] = await app.db
+    const [match] = await world.app.db.insert(matches).values({ homeTeam: 'A', awayTeam: 'B' }).returning();
+    const [half] = await world.app.db
+      .insert(matchHalves)
+      .values({ matchId: match!.id, halfNumber: 1 })
+      .returning();
+    const [round] = await world.app.db
       .insert(matchRounds)
       .values({ matchId: match!.id, halfId: half!.id, roundNumber: 1, startMinute: 0 })
       .returning();
-    const [odd] = await app.db
+    const [odd] = await world.app.db
       .insert(odds)
       .values({
         matchId: match!.id,
@@ -156,18 +150,19 @@ describe('admin users', () => {
         name: 'Goal over 0.5',
       })
       .returning();
-    const { user } = await insertPlayedBet(app.db, {
+    const { user } = await insertPlayedBet(world, {
       matchId: match!.id,
       roundId: round!.id,
       oddId: odd!.id,
     });
     const authorization = await tokenOf(user.id);
     expect(
-      (await app.inject({ method: 'GET', url: '/api/app/profile', headers: { authorization } })).statusCode,
+      (await world.app.inject({ method: 'GET', url: '/api/app/profile', headers: { authorization } }))
+        .statusCode,
     ).toBe(200);
 
     expect((await call('DELETE', `/api/admin/user/${user.id}`)).statusCode).toBe(204);
-    const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
+    const [row] = await world.app.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ name: 'Deleted user', username: null, isAdmin: false });
     expect(row?.deletedAt).not.toBeNull();
     expect(row?.email).not.toBe(user.email);
@@ -176,7 +171,8 @@ describe('admin users', () => {
     ).not.toContain(user.id);
     expect((await call('GET', `/api/admin/user/${user.id}`)).statusCode).toBe(404);
     expect(
-      (await app.inject({ method: 'GET', url: '/api/app/profile', headers: { authorization } })).statusCode,
+      (await world.app.inject({ method: 'GET', url: '/api/app/profile', headers: { authorization } }))
+        .statusCode,
     ).toBe(401);
     expect((await call('POST', '/api/admin/user', { name: 'Again', email: user.email })).statusCode).toBe(
       200,

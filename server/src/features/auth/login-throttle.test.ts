@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestWorld } from '../../../test/world';
 import { authThrottles } from '../../db/schema';
 import { TOO_MANY_ATTEMPTS } from './attempt-throttle';
 
 describe('brute-force limits on sign-in', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.close());
+  const world = createTestWorld();
 
   const login = (email: string, password: string, remoteAddress: string) =>
-    app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+    world.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
 
   it('locks an account after 5 failures, even for the right password and from other addresses', async () => {
-    const account = await registerUser(app);
+    const account = await world.user();
     for (let i = 0; i < 5; i++) {
       expect((await login(account.email, 'Wrong-password1!', `10.3.0.${i}`)).statusCode).toBe(401);
     }
@@ -25,15 +20,15 @@ describe('brute-force limits on sign-in', () => {
   });
 
   it('opens again when the window has passed', async () => {
-    const account = await registerUser(app);
+    const account = await world.user();
     for (let i = 0; i < 6; i++) await login(account.email, 'Wrong-password1!', `10.4.0.${i}`);
     expect((await login(account.email, account.password, '10.4.1.1')).statusCode).toBe(429);
-    await app.db.update(authThrottles).set({ windowStartedAt: new Date(Date.now() - 16 * 60_000) });
+    await world.app.db.update(authThrottles).set({ windowStartedAt: new Date(Date.now() - 16 * 60_000) });
     expect((await login(account.email, account.password, '10.4.1.1')).statusCode).toBe(200);
   });
 
   it('forgets the failures of an account after a successful sign-in', async () => {
-    const account = await registerUser(app);
+    const account = await world.user();
     for (let i = 0; i < 4; i++) await login(account.email, 'Wrong-password1!', '10.5.0.1');
     expect((await login(account.email, account.password, '10.5.0.1')).statusCode).toBe(200);
     for (let i = 0; i < 5; i++) {
@@ -42,7 +37,7 @@ describe('brute-force limits on sign-in', () => {
   });
 
   it('limits an address to 20 failures across accounts, and leaves other addresses alone', async () => {
-    const account = await registerUser(app);
+    const account = await world.user();
     for (let i = 0; i < 20; i++) {
       expect((await login(`someone-${i}@example.com`, 'Wrong-password1!', '10.6.0.1')).statusCode).toBe(401);
     }
@@ -51,14 +46,14 @@ describe('brute-force limits on sign-in', () => {
   });
 
   it('does not count successful sign-ins against the address', async () => {
-    const account = await registerUser(app);
+    const account = await world.user();
     for (let i = 0; i < 25; i++) {
       expect((await login(account.email, account.password, '10.7.0.1')).statusCode).toBe(200);
     }
   });
 
   it('keeps no email or address in the clear', async () => {
-    const rows = await app.db.select().from(authThrottles);
+    const rows = await world.app.db.select().from(authThrottles);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((r) => r.key.includes('@') || r.key.includes('10.'))).toBe(false);
   });

@@ -1,10 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, registerUser, type TestAccount } from '../../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { authHeaders, createTestWorld, type TestUser } from '../../../test/world';
 import { passwordResets } from '../../db/schema';
 import type { OutboxEntry } from '../mail';
 import { RESET_REQUESTED } from './request-password-reset';
@@ -13,19 +11,10 @@ import { RESET_LINK_INVALID } from './reset-password';
 const NEW_PASSWORD = 'Brand-new-pass9?';
 
 describe('password reset through the outbox', () => {
-  let app: TestApp;
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'kickchips-reset-'));
-    app = await createTestApp({ dataDir, publicUrl: 'https://kickchips.example' });
-  });
-  afterAll(async () => {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const world = createTestWorld({ config: { publicUrl: 'https://kickchips.example' } });
 
   const outbox = (): OutboxEntry[] => {
-    const dir = path.join(dataDir, 'outbox');
+    const dir = path.join(world.app.config.dataDir, 'outbox');
     return readdirSync(dir)
       .filter((f) => f.endsWith('.json'))
       .sort()
@@ -33,7 +22,7 @@ describe('password reset through the outbox', () => {
   };
 
   const requestToken = (email: string, remoteAddress = '10.1.0.1') =>
-    app.inject({
+    world.app.inject({
       method: 'POST',
       url: '/api/auth/request-token',
       payload: { email, confirmEmail: email },
@@ -41,9 +30,9 @@ describe('password reset through the outbox', () => {
     });
 
   /** Asks for a reset and reads the link out of the newest outbox mail to that account. */
-  const resetLinkFor = async (account: TestAccount) => {
+  const resetLinkFor = async (account: TestUser) => {
     expect((await requestToken(account.email)).statusCode).toBe(200);
-    await app.mailer.settled();
+    await world.app.mailer.settled();
     const mail = outbox()
       .filter((m) => m.to === account.email)
       .at(-1)!;
@@ -52,11 +41,11 @@ describe('password reset through the outbox', () => {
   };
 
   const reset = (body: object) =>
-    app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: body });
+    world.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: body });
   const resetWith = (token: string, id: string, password = NEW_PASSWORD) =>
     reset({ password, confirmPassword: password, token, id });
   const login = (email: string, password: string) =>
-    app.inject({
+    world.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email, password },
@@ -64,13 +53,13 @@ describe('password reset through the outbox', () => {
     });
 
   it('mails a link to /reset-password that sets a new password', async () => {
-    const account = await registerUser(app);
+    const account = await world.user();
     const { mail, link, token, id } = await resetLinkFor(account);
     expect(mail.subject).toBe('Reset your KickChips password');
     expect(`${link.origin}${link.pathname}`).toBe('https://kickchips.example/reset-password');
     expect(id).toBe(account.id);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-    const eml = readFileSync(path.join(dataDir, 'outbox', `${mail.id}.eml`), 'utf8');
+    const eml = readFileSync(path.join(world.app.config.dataDir, 'outbox', `${mail.id}.eml`), 'utf8');
     expect(eml).toContain(`To: ${account.email}`);
 
     const res = await resetWith(token, id);
@@ -81,19 +70,22 @@ describe('password reset through the outbox', () => {
   });
 
   it('stores only a hash of the token', async () => {
-    const account = await registerUser(app);
+    const account = await world.user();
     const { token } = await resetLinkFor(account);
-    const rows = await app.db.select().from(passwordResets).where(eq(passwordResets.userId, account.id));
+    const rows = await world.app.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, account.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).not.toContain(token);
   });
 
   it('answers known and unknown emails alike, and mails only the known', async () => {
-    const account = await registerUser(app);
+    const account = await world.user();
     const before = outbox().length;
     const known = await requestToken(account.email);
     const unknown = await requestToken('nobody-here@example.com');
-    await app.mailer.settled();
+    await world.app.mailer.settled();
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
@@ -103,7 +95,7 @@ describe('password reset through the outbox', () => {
   });
 
   it('works once only', async () => {
-    const account = await registerUser(app);
+    const account = await world.user();
     const { token, id } = await resetLinkFor(account);
     expect((await resetWith(token, id)).statusCode).toBe(200);
     const again = await resetWith(token, id, 'Another-pass7!');
@@ -112,13 +104,16 @@ describe('password reset through the outbox', () => {
   });
 
   it('stops working when it expires', async () => {
-    const account = await registerUser(app);
+    const account = await world.user();
     const { token, id } = await resetLinkFor(account);
-    const [row] = await app.db.select().from(passwordResets).where(eq(passwordResets.userId, account.id));
+    const [row] = await world.app.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, account.id));
     const created = row!.createdAt.getTime();
     expect(row!.expiresAt.getTime() - created).toBeGreaterThan(29 * 60_000);
     expect(row!.expiresAt.getTime() - created).toBeLessThanOrEqual(31 * 60_000);
-    await app.db
+    await world.app.db
       .update(passwordResets)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResets.userId, account.id));
@@ -126,8 +121,8 @@ describe('password reset through the outbox', () => {
   });
 
   it("refuses a token with another user's id, and a made-up token", async () => {
-    const account = await registerUser(app);
-    const other = await registerUser(app);
+    const account = await world.user();
+    const other = await world.user();
     const { token } = await resetLinkFor(account);
     expect((await resetWith(token, other.id)).statusCode).toBe(400);
     expect((await resetWith('made-up-token', account.id)).statusCode).toBe(400);
@@ -135,21 +130,29 @@ describe('password reset through the outbox', () => {
   });
 
   it('ends every session of the user: old access and refresh tokens stop working', async () => {
-    const account = await registerUser(app);
+    const account = await world.user();
     const { token, id } = await resetLinkFor(account);
     expect((await resetWith(token, id)).statusCode).toBe(200);
-    const profile = await app.inject({ method: 'GET', url: '/api/app/profile', headers: account.headers });
+    const profile = await world.app.inject({
+      method: 'GET',
+      url: '/api/app/profile',
+      headers: account.headers,
+    });
     expect(profile.statusCode).toBe(401);
-    const refresh = await app.inject({ method: 'GET', url: '/api/auth/refresh', headers: account.headers });
+    const refresh = await world.app.inject({
+      method: 'GET',
+      url: '/api/auth/refresh',
+      headers: account.headers,
+    });
     expect(refresh.statusCode).toBe(401);
     const fresh = authHeaders((await login(account.email, NEW_PASSWORD)).json().data.token);
-    expect((await app.inject({ method: 'GET', url: '/api/app/profile', headers: fresh })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await world.app.inject({ method: 'GET', url: '/api/app/profile', headers: fresh })).statusCode,
+    ).toBe(200);
   });
 
   it('kills the older links of the user when one is used', async () => {
-    const account = await registerUser(app);
+    const account = await world.user();
     const older = await resetLinkFor(account);
     const newer = await resetLinkFor(account);
     expect((await resetWith(newer.token, newer.id)).statusCode).toBe(200);
@@ -157,7 +160,7 @@ describe('password reset through the outbox', () => {
   });
 
   it('checks the new password with the spec rules and the request fields', async () => {
-    const account = await registerUser(app);
+    const account = await world.user();
     const { token, id } = await resetLinkFor(account);
     const weak = await resetWith(token, id, 'weakpass');
     expect(weak.statusCode).toBe(400);
@@ -167,7 +170,7 @@ describe('password reset through the outbox', () => {
     expect(
       (await reset({ password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, token, id: 'x' })).statusCode,
     ).toBe(400);
-    const emails = await app.inject({
+    const emails = await world.app.inject({
       method: 'POST',
       url: '/api/auth/request-token',
       payload: { email: account.email, confirmEmail: 'other@example.com' },
@@ -177,7 +180,7 @@ describe('password reset through the outbox', () => {
   });
 
   it('limits requests per account, known or not, with the spec 429 message', async () => {
-    await registerUser(app, { email: 'limit-known@example.com' });
+    await world.user({ email: 'limit-known@example.com' });
     for (const email of ['limit-known@example.com', 'limit-unknown@example.com']) {
       for (let i = 0; i < 5; i++) {
         expect((await requestToken(email, `10.2.0.${i}`)).statusCode).toBe(200);
@@ -186,6 +189,6 @@ describe('password reset through the outbox', () => {
       expect(res.statusCode).toBe(429);
       expect(res.json().error).toBe('Too many attempts. Please wait a few minutes and try again.');
     }
-    await app.mailer.settled();
+    await world.app.mailer.settled();
   });
 });

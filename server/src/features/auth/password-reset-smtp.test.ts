@@ -2,8 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestWorld } from '../../../test/world';
 
 /** A real SMTP server in this process that keeps every message it receives. */
 async function startSmtpServer() {
@@ -34,25 +33,25 @@ async function startSmtpServer() {
 
 describe('password reset through a real SMTP server', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let app: TestApp;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    app = await createTestApp({
+  });
+  afterAll(async () => {
+    await smtp.close();
+  });
+  const world = createTestWorld({
+    config: () => ({
       smtpUrl: smtp.url,
       mailFrom: 'KickChips <no-reply@kickchips.test>',
       publicUrl: 'http://play.kickchips.test',
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
+    }),
   });
 
   it('mails the link, and the link resets the password', async () => {
-    expect(app.mailer.kind).toBe('smtp');
-    const account = await registerUser(app, { name: 'Smtp Sam' });
+    expect(world.app.mailer.kind).toBe('smtp');
+    const account = await world.user({ name: 'Smtp Sam' });
     const arrived = smtp.nextMail();
-    const asked = await app.inject({
+    const asked = await world.app.inject({
       method: 'POST',
       url: '/api/auth/request-token',
       payload: { email: account.email, confirmEmail: account.email },
@@ -68,7 +67,7 @@ describe('password reset through a real SMTP server', () => {
     expect(`${link.origin}${link.pathname}`).toBe('http://play.kickchips.test/reset-password');
 
     const password = 'Through-smtp-42!';
-    const reset = await app.inject({
+    const reset = await world.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
       payload: {
@@ -80,7 +79,7 @@ describe('password reset through a real SMTP server', () => {
     });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toBe('success');
-    const login = await app.inject({
+    const login = await world.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: account.email, password },
@@ -90,13 +89,13 @@ describe('password reset through a real SMTP server', () => {
 
   it('sends nothing for an unknown email', async () => {
     const before = smtp.received.length;
-    const asked = await app.inject({
+    const asked = await world.app.inject({
       method: 'POST',
       url: '/api/auth/request-token',
       payload: { email: 'ghost@example.com', confirmEmail: 'ghost@example.com' },
     });
     expect(asked.statusCode).toBe(200);
-    await app.mailer.settled();
+    await world.app.mailer.settled();
     expect(smtp.received.length).toBe(before);
   });
 });

@@ -1,27 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, loginAs, registerUser, TEST_PASSWORD } from '../../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, createTestWorld, TEST_PASSWORD } from '../../../test/world';
 import { auditLog, users } from '../../db/schema';
 import { LOGIN_FAILED } from './login';
 
 describe('auth sessions', () => {
-  let app: TestApp;
+  const world = createTestWorld();
   beforeAll(async () => {
-    app = await createTestApp();
     // an admin-only route to knock on; routes must be added before the first request
-    app.get('/api/admin/probe', async () => ({ status: 200, message: 'success', data: null }));
+    world.app.get('/api/admin/probe', async () => ({ status: 200, message: 'success', data: null }));
   });
-  afterAll(() => app.close());
 
   const whoami = (headers?: Record<string, string>) =>
-    app.inject({ method: 'GET', url: '/api/auth/whoami', ...(headers && { headers }) });
+    world.app.inject({ method: 'GET', url: '/api/auth/whoami', ...(headers && { headers }) });
   const login = (email: string, password: string, remoteAddress = '10.0.0.1') =>
-    app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+    world.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
 
   describe('register', () => {
     it('creates a player, signs them in and sends them to /', async () => {
-      const res = await app.inject({
+      const res = await world.app.inject({
         method: 'POST',
         url: '/api/auth/register',
         payload: {
@@ -51,8 +48,8 @@ describe('auth sessions', () => {
     });
 
     it('refuses an email already used, whatever its case', async () => {
-      const first = await registerUser(app);
-      const res = await app.inject({
+      const first = await world.user();
+      const res = await world.app.inject({
         method: 'POST',
         url: '/api/auth/register',
         payload: {
@@ -86,7 +83,7 @@ describe('auth sessions', () => {
         ...change,
       };
       if ('password' in change) payload.confirmPassword = change.password;
-      const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload });
+      const res = await world.app.inject({ method: 'POST', url: '/api/auth/register', payload });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toContain(message);
     });
@@ -94,7 +91,7 @@ describe('auth sessions', () => {
     it.each([{ isAdmin: true }, { permissions: { isAdmin: true } }, { role: 'admin' }])(
       'refuses the mass-assignment field %o',
       async (extra) => {
-        const res = await app.inject({
+        const res = await world.app.inject({
           method: 'POST',
           url: '/api/auth/register',
           payload: {
@@ -108,7 +105,7 @@ describe('auth sessions', () => {
         });
         expect(res.statusCode).toBe(400);
         expect(res.json().error).toContain('unknown field');
-        const [row] = await app.db.select().from(users).where(eq(users.email, 'sneaky@example.com'));
+        const [row] = await world.app.db.select().from(users).where(eq(users.email, 'sneaky@example.com'));
         expect(row).toBeUndefined();
       },
     );
@@ -116,8 +113,8 @@ describe('auth sessions', () => {
 
   describe('login', () => {
     it('signs in with the right password, in any email case, and sets lastLoginAt', async () => {
-      const account = await registerUser(app);
-      await app.db.update(users).set({ lastLoginAt: null }).where(eq(users.id, account.id));
+      const account = await world.user();
+      await world.app.db.update(users).set({ lastLoginAt: null }).where(eq(users.id, account.id));
       const res = await login(account.email.toUpperCase(), account.password);
       expect(res.statusCode).toBe(200);
       expect(res.json().data.redirectUrl).toBe('/');
@@ -127,7 +124,7 @@ describe('auth sessions', () => {
     });
 
     it('answers the same 401 for a wrong password and an unknown email', async () => {
-      const account = await registerUser(app);
+      const account = await world.user();
       const wrong = await login(account.email, 'Wrong-password1!');
       const unknown = await login('nobody@example.com', account.password);
       for (const res of [wrong, unknown]) {
@@ -155,41 +152,47 @@ describe('auth sessions', () => {
 
   describe('logout', () => {
     it('ends every session: old access tokens and refresh tokens stop working', async () => {
-      const account = await registerUser(app);
+      const account = await world.user();
       const second = authHeaders((await login(account.email, account.password)).json().data.token);
-      const res = await app.inject({ method: 'GET', url: '/api/auth/logout', headers: account.headers });
+      const res = await world.app.inject({
+        method: 'GET',
+        url: '/api/auth/logout',
+        headers: account.headers,
+      });
       expect(res.statusCode).toBe(200);
       for (const headers of [account.headers, second]) {
-        const profile = await app.inject({ method: 'GET', url: '/api/app/profile', headers });
+        const profile = await world.app.inject({ method: 'GET', url: '/api/app/profile', headers });
         expect(profile.statusCode).toBe(401);
-        const refresh = await app.inject({ method: 'GET', url: '/api/auth/refresh', headers });
+        const refresh = await world.app.inject({ method: 'GET', url: '/api/auth/refresh', headers });
         expect(refresh.statusCode).toBe(401);
       }
       expect((await whoami(account.headers)).json().data.isLoggedIn).toBe(false);
       const again = await login(account.email, account.password);
       expect(again.statusCode).toBe(200);
       const fresh = authHeaders(again.json().data.token);
-      expect((await app.inject({ method: 'GET', url: '/api/app/profile', headers: fresh })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await world.app.inject({ method: 'GET', url: '/api/app/profile', headers: fresh })).statusCode,
+      ).toBe(200);
     });
 
     it('needs a signed-in user', async () => {
-      const res = await app.inject({ method: 'GET', url: '/api/auth/logout' });
+      const res = await world.app.inject({ method: 'GET', url: '/api/auth/logout' });
       expect(res.statusCode).toBe(401);
     });
   });
 
   describe('deleted users', () => {
     it('lose their sessions and cannot sign in', async () => {
-      const account = await registerUser(app);
-      await app.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, account.id));
-      app.sessionStates.forget(account.id);
+      const account = await world.user();
+      await world.app.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, account.id));
+      world.app.sessionStates.forget(account.id);
       expect(
-        (await app.inject({ method: 'GET', url: '/api/app/profile', headers: account.headers })).statusCode,
+        (await world.app.inject({ method: 'GET', url: '/api/app/profile', headers: account.headers }))
+          .statusCode,
       ).toBe(401);
       expect(
-        (await app.inject({ method: 'GET', url: '/api/auth/refresh', headers: account.headers })).statusCode,
+        (await world.app.inject({ method: 'GET', url: '/api/auth/refresh', headers: account.headers }))
+          .statusCode,
       ).toBe(401);
       expect((await login(account.email, account.password)).statusCode).toBe(401);
     });
@@ -197,64 +200,66 @@ describe('auth sessions', () => {
 
   describe('roles', () => {
     it('keeps players out of /api/admin with a 403 and lets admins in', async () => {
-      const player = await loginAs(app, 'player');
-      const admin = await loginAs(app, 'admin');
-      expect((await app.inject({ method: 'GET', url: '/api/admin/probe', headers: player })).statusCode).toBe(
-        403,
-      );
-      expect((await app.inject({ method: 'GET', url: '/api/admin/probe', headers: admin })).statusCode).toBe(
-        200,
-      );
-      expect((await app.inject({ method: 'GET', url: '/api/admin/probe' })).statusCode).toBe(401);
+      const player = (await world.user({ role: 'player' })).headers;
+      const admin = (await world.user({ role: 'admin' })).headers;
+      expect(
+        (await world.app.inject({ method: 'GET', url: '/api/admin/probe', headers: player })).statusCode,
+      ).toBe(403);
+      expect(
+        (await world.app.inject({ method: 'GET', url: '/api/admin/probe', headers: admin })).statusCode,
+      ).toBe(200);
+      expect((await world.app.inject({ method: 'GET', url: '/api/admin/probe' })).statusCode).toBe(401);
     });
 
     it('takes admin rights from the database, so revoking them takes effect on live tokens', async () => {
-      const admin = await registerUser(app);
-      await app.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
-      app.sessionStates.forget(admin.id);
+      const admin = await world.user();
+      await world.app.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+      world.app.sessionStates.forget(admin.id);
       expect(
-        (await app.inject({ method: 'GET', url: '/api/admin/probe', headers: admin.headers })).statusCode,
+        (await world.app.inject({ method: 'GET', url: '/api/admin/probe', headers: admin.headers }))
+          .statusCode,
       ).toBe(200);
-      await app.db.update(users).set({ isAdmin: false }).where(eq(users.id, admin.id));
-      app.sessionStates.forget(admin.id);
+      await world.app.db.update(users).set({ isAdmin: false }).where(eq(users.id, admin.id));
+      world.app.sessionStates.forget(admin.id);
       expect(
-        (await app.inject({ method: 'GET', url: '/api/admin/probe', headers: admin.headers })).statusCode,
+        (await world.app.inject({ method: 'GET', url: '/api/admin/probe', headers: admin.headers }))
+          .statusCode,
       ).toBe(403);
     });
   });
 
   describe('admin-unlock', () => {
     const unlock = (headers: Record<string, string>, password: string) =>
-      app.inject({ method: 'POST', url: '/api/auth/admin-unlock', headers, payload: { password } });
+      world.app.inject({ method: 'POST', url: '/api/auth/admin-unlock', headers, payload: { password } });
 
     it("re-checks an admin's password and answers a time a few minutes ahead", async () => {
-      const headers = await loginAs(app, 'admin');
+      const headers = (await world.user({ role: 'admin' })).headers;
       const before = Date.now();
       const res = await unlock(headers, TEST_PASSWORD);
       expect(res.statusCode).toBe(200);
       const until = Date.parse(res.json().data.unlockedUntil);
       expect(until - before).toBeGreaterThan(60_000);
       expect(until - before).toBeLessThanOrEqual(10 * 60_000);
-      const [entry] = await app.db.select().from(auditLog).where(eq(auditLog.action, 'admin/unlock'));
+      const [entry] = await world.app.db.select().from(auditLog).where(eq(auditLog.action, 'admin/unlock'));
       expect(entry).toBeDefined();
     });
 
     it('refuses a wrong password with a 400 that does not sign the admin out', async () => {
-      const headers = await loginAs(app, 'admin');
+      const headers = (await world.user({ role: 'admin' })).headers;
       const res = await unlock(headers, 'Wrong-password1!');
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe('That password is not correct.');
     });
 
     it('grants nothing to players, even with their right password', async () => {
-      const player = await registerUser(app);
+      const player = await world.user();
       expect((await unlock(player.headers, player.password)).statusCode).toBe(403);
       expect((await unlock({}, 'whatever')).statusCode).toBe(401);
     });
   });
 
   it('documents every auth and profile route in the OpenAPI document', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const res = await world.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
     for (const path of [

@@ -1,23 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestWorld } from '../../../test/world';
 import { users } from '../../db/schema';
 import { createSessionStateCache } from './session-state-cache';
 
 describe('createSessionStateCache', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.close());
+  const world = createTestWorld();
 
   it('keeps an answer for its time to live, then reads the row again', async () => {
-    const account = await registerUser(app);
+    const account = await world.user();
     let now = 1_000;
-    const cache = createSessionStateCache(app.db, 2000, () => now);
+    const cache = createSessionStateCache(world.app.db, 2000, () => now);
     expect(await cache.get(account.id)).toEqual({ isAdmin: false, sessionVersion: 0 });
-    await app.db.update(users).set({ sessionVersion: 1 }).where(eq(users.id, account.id));
+    await world.app.db.update(users).set({ sessionVersion: 1 }).where(eq(users.id, account.id));
     now += 1999;
     expect((await cache.get(account.id))?.sessionVersion).toBe(0);
     now += 1;
@@ -25,10 +20,10 @@ describe('createSessionStateCache', () => {
   });
 
   it('reads again at once after forget, and answers null for deleted or unknown users', async () => {
-    const account = await registerUser(app);
-    const cache = createSessionStateCache(app.db, 60_000, () => 0);
+    const account = await world.user();
+    const cache = createSessionStateCache(world.app.db, 60_000, () => 0);
     expect(await cache.get(account.id)).not.toBeNull();
-    await app.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, account.id));
+    await world.app.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, account.id));
     cache.forget(account.id);
     expect(await cache.get(account.id)).toBeNull();
     expect(await cache.get('00000000-0000-4000-8000-000000000000')).toBeNull();

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthHeaders, authHeaders, registerUser } from '../../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { type AuthHeaders, authHeaders, createTestWorld } from '../../../test/world';
 import { refreshTokens } from '../../db/schema';
 import { ACCESS_TOKEN_SECONDS, signAccessToken } from './access-token';
 import { REFRESH_TOKEN_SECONDS, signRefreshToken } from './refresh-token';
@@ -10,21 +9,17 @@ import { REFRESH_TOKEN_SECONDS, signRefreshToken } from './refresh-token';
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('access and refresh tokens', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.close());
+  const world = createTestWorld();
 
   const profile = (headers: Partial<AuthHeaders>) =>
-    app.inject({ method: 'GET', url: '/api/app/profile', headers });
+    world.app.inject({ method: 'GET', url: '/api/app/profile', headers });
   const refresh = (headers: Partial<AuthHeaders>) =>
-    app.inject({ method: 'GET', url: '/api/auth/refresh', headers });
+    world.app.inject({ method: 'GET', url: '/api/auth/refresh', headers });
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
   describe('tampering', () => {
     it('refuses an unsigned token (alg: none)', async () => {
-      const account = await registerUser(app);
+      const account = await world.user();
       const now = Math.floor(Date.now() / 1000);
       const header = base64url({ alg: 'none', typ: 'JWT' });
       const payload = base64url({ typ: 'access', sv: 0, sub: account.id, iat: now, exp: now + 600 });
@@ -33,14 +28,14 @@ describe('access and refresh tokens', () => {
     });
 
     it('refuses a token signed with another key', async () => {
-      const account = await registerUser(app);
+      const account = await world.user();
       const token = await signAccessToken(new Uint8Array(32).fill(7), { id: account.id });
       expect((await profile(bearer(token))).statusCode).toBe(401);
     });
 
     it('refuses a token whose payload was changed after signing', async () => {
-      const account = await registerUser(app);
-      const other = await registerUser(app);
+      const account = await world.user();
+      const other = await world.user();
       const [header, , signature] = account.token.accessToken.split('.');
       const now = Math.floor(Date.now() / 1000);
       const payload = base64url({ typ: 'access', sv: 0, sub: other.id, iat: now, exp: now + 600 });
@@ -48,33 +43,33 @@ describe('access and refresh tokens', () => {
     });
 
     it('refuses a refresh token used as an access token', async () => {
-      const account = await registerUser(app);
+      const account = await world.user();
       const res = await profile(bearer(account.token.refreshToken));
       expect(res.statusCode).toBe(401);
       expect(res.json().error).toBe('Invalid access token');
     });
 
     it('refuses an access token used as a refresh token, and leaves the real one usable', async () => {
-      const account = await registerUser(app);
+      const account = await world.user();
       const res = await refresh({ ...account.headers, 'x-refresh-token': account.token.accessToken });
       expect(res.statusCode).toBe(401);
       expect((await refresh(account.headers)).statusCode).toBe(200);
     });
 
     it('refuses a well-signed token of another type', async () => {
-      const account = await registerUser(app);
+      const account = await world.user();
       const token = await new SignJWT({ typ: 'reset', sv: 0 })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(account.id)
         .setIssuedAt()
         .setExpirationTime('10m')
-        .sign(app.tokenKey);
+        .sign(world.app.tokenKey);
       expect((await profile(bearer(token))).statusCode).toBe(401);
     });
 
     it('refuses a refresh token that was never stored, even when well signed', async () => {
-      const account = await registerUser(app);
-      const forged = await signRefreshToken(app.tokenKey, {
+      const account = await world.user();
+      const forged = await signRefreshToken(world.app.tokenKey, {
         tokenId: crypto.randomUUID(),
         userId: account.id,
         familyId: crypto.randomUUID(),
@@ -83,8 +78,8 @@ describe('access and refresh tokens', () => {
     });
 
     it("refuses to refresh with another user's access token alongside", async () => {
-      const account = await registerUser(app);
-      const other = await registerUser(app);
+      const account = await world.user();
+      const other = await world.user();
       const res = await refresh({
         authorization: other.headers.authorization,
         'x-refresh-token': account.token.refreshToken,
@@ -96,11 +91,11 @@ describe('access and refresh tokens', () => {
   describe('expiry', () => {
     const expiredAccess = async (userId: string) => {
       const past = Math.floor(Date.now() / 1000) - ACCESS_TOKEN_SECONDS - 60;
-      return signAccessToken(app.tokenKey, { id: userId }, past);
+      return signAccessToken(world.app.tokenKey, { id: userId }, past);
     };
 
     it('answers an expired access token with a usable refresh token with the 302 shouldRefresh', async () => {
-      const account = await registerUser(app);
+      const account = await world.user();
       const headers = { ...account.headers, ...bearer(await expiredAccess(account.id)) };
       const res = await profile(headers);
       expect(res.statusCode).toBe(302);
@@ -109,7 +104,7 @@ describe('access and refresh tokens', () => {
         message: 'Access token expired',
         data: { shouldRefresh: true },
       });
-      const whoami = await app.inject({ method: 'GET', url: '/api/auth/whoami', headers });
+      const whoami = await world.app.inject({ method: 'GET', url: '/api/auth/whoami', headers });
       expect(whoami.statusCode).toBe(302);
 
       const refreshed = await refresh(headers);
@@ -120,7 +115,7 @@ describe('access and refresh tokens', () => {
     });
 
     it('answers an expired access token without a usable refresh token with a 401', async () => {
-      const account = await registerUser(app);
+      const account = await world.user();
       const expired = bearer(await expiredAccess(account.id));
       const res = await profile(expired);
       expect(res.statusCode).toBe(401);
@@ -129,10 +124,10 @@ describe('access and refresh tokens', () => {
     });
 
     it('refuses an expired refresh token', async () => {
-      const account = await registerUser(app);
+      const account = await world.user();
       const past = Math.floor(Date.now() / 1000) - REFRESH_TOKEN_SECONDS - 60;
       const old = await signRefreshToken(
-        app.tokenKey,
+        world.app.tokenKey,
         { tokenId: crypto.randomUUID(), userId: account.id, familyId: crypto.randomUUID() },
         past,
       );
@@ -140,8 +135,8 @@ describe('access and refresh tokens', () => {
     });
 
     it('refuses a refresh token whose stored row has expired', async () => {
-      const account = await registerUser(app);
-      await app.db
+      const account = await world.user();
+      await world.app.db
         .update(refreshTokens)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(refreshTokens.userId, account.id));
@@ -151,12 +146,15 @@ describe('access and refresh tokens', () => {
 
   describe('refresh rotation', () => {
     it('issues a new pair each time and takes the used refresh token out of service', async () => {
-      const account = await registerUser(app);
+      const account = await world.user();
       const first = await refresh(account.headers);
       expect(first.statusCode).toBe(200);
       const second = await refresh(authHeaders(first.json().data));
       expect(second.statusCode).toBe(200);
-      const rows = await app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, account.id));
+      const rows = await world.app.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.userId, account.id));
       expect(rows).toHaveLength(3);
       expect(new Set(rows.map((r) => r.familyId)).size).toBe(1);
       expect(rows.filter((r) => r.rotatedAt === null)).toHaveLength(1);
@@ -164,20 +162,23 @@ describe('access and refresh tokens', () => {
     });
 
     it('revokes the whole family when a used refresh token comes back', async () => {
-      const account = await registerUser(app);
+      const account = await world.user();
       const stolen = account.headers;
       const rotated = await refresh(stolen);
       const current = authHeaders(rotated.json().data);
       const replay = await refresh(stolen);
       expect(replay.statusCode).toBe(401);
       expect((await refresh(current)).statusCode).toBe(401);
-      const rows = await app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, account.id));
+      const rows = await world.app.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.userId, account.id));
       expect(rows.every((r) => r.revokedAt !== null)).toBe(true);
     });
 
     it('leaves other families (other devices) alone on a replay', async () => {
-      const account = await registerUser(app);
-      const other = await app.inject({
+      const account = await world.user();
+      const other = await world.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { email: account.email, password: account.password },
@@ -189,7 +190,7 @@ describe('access and refresh tokens', () => {
     });
 
     it('lets exactly one of two simultaneous refreshes through', async () => {
-      const account = await registerUser(app);
+      const account = await world.user();
       const results = await Promise.all([refresh(account.headers), refresh(account.headers)]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
     });

@@ -1,50 +1,41 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uploadTestImage } from '../../../test/kits/upload-test-image';
+import { createTestWorld, type Method, type TestUser } from '../../../test/world';
 import { auditLog, avatars } from '../../db/schema';
-import { createTestUser, type TestUser } from '../admin-shared/test-users';
-import { uploadTestImage } from '../storage/test-upload';
 
 describe('admin avatars', () => {
-  let app: TestApp;
+  const world = createTestWorld();
   let admin: TestUser;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kickchips-avatars-'));
   beforeAll(async () => {
-    app = await createTestApp({ dataDir });
-    admin = await createTestUser(app, { isAdmin: true });
-  });
-  afterAll(async () => {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    admin = await world.user({ role: 'admin' });
   });
 
-  function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-    return app.inject({ method, url, payload, headers: admin.headers });
-  }
+  const call = (method: Method, url: string, payload?: object) => world.as(admin).call(method, url, payload);
 
   it('adds an avatar from a public image upload and shows its URL', async () => {
-    const key = await uploadTestImage(app, admin, { isPublic: true, isViewableByAnyUser: true });
+    const key = await uploadTestImage(world.app, admin, { isPublic: true, isViewableByAnyUser: true });
     const res = await call('POST', '/api/admin/avatar', { name: ' Goalie ', image: key });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'Goalie', imageKey: key, image: `/api/files/${key}` });
-    const anonymous = await app.inject({ method: 'GET', url: res.json().data.image });
+    const anonymous = await world.app.inject({ method: 'GET', url: res.json().data.image });
     expect(anonymous.statusCode).toBe(200);
     const list = (await call('GET', '/api/admin/avatar')).json().data;
     expect(list.map((a: { _id: string }) => a._id)).toContain(res.json().data._id);
-    const [audit] = await app.db.select().from(auditLog).where(eq(auditLog.entityId, res.json().data._id));
+    const [audit] = await world.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, res.json().data._id));
     expect(audit).toMatchObject({ action: 'create', entity: 'avatar', actorId: admin.id });
   });
 
   it('refuses an image that is private, not uploaded or unknown, and a missing name', async () => {
-    const privateKey = await uploadTestImage(app, admin);
+    const privateKey = await uploadTestImage(world.app, admin);
     const notPublic = await call('POST', '/api/admin/avatar', { name: 'A', image: privateKey });
     expect(notPublic.statusCode).toBe(400);
     expect(notPublic.json().error).toBe('body.image: this image must be uploaded with isPublic true');
     const pending = (
-      await app.inject({
+      await world.app.inject({
         method: 'POST',
         url: '/api/app/s3/get-signed-post-url/a.png/image%2Fpng',
         payload: { isPublic: true },
@@ -60,18 +51,18 @@ describe('admin avatars', () => {
   });
 
   it('renames an avatar keeping its image as sent back by the form, and swaps the image', async () => {
-    const key = await uploadTestImage(app, admin, { isPublic: true });
+    const key = await uploadTestImage(world.app, admin, { isPublic: true });
     const avatar = (await call('POST', '/api/admin/avatar', { name: 'Old', image: key })).json().data;
     const renamed = await call('PUT', `/api/admin/avatar/${avatar._id}`, { ...avatar, name: 'New' });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().data).toMatchObject({ name: 'New', imageKey: key });
-    const other = await uploadTestImage(app, admin, { isPublic: true });
+    const other = await uploadTestImage(world.app, admin, { isPublic: true });
     const swapped = await call('POST', `/api/admin/avatar/${avatar._id}`, { image: other });
     expect(swapped.json().data).toMatchObject({ name: 'New', imageKey: other });
   });
 
   it('keeps seeded avatars’ shipped images on edit', async () => {
-    const [seeded] = await app.db
+    const [seeded] = await world.app.db
       .insert(avatars)
       .values({ name: 'Striker', image: '/avatars/striker.svg' })
       .returning();
@@ -85,14 +76,14 @@ describe('admin avatars', () => {
   });
 
   it('deletes an avatar out of every list, keeping the row players may point at', async () => {
-    const key = await uploadTestImage(app, admin, { isPublic: true });
+    const key = await uploadTestImage(world.app, admin, { isPublic: true });
     const avatar = (await call('POST', '/api/admin/avatar', { name: 'Gone', image: key })).json().data;
     expect((await call('DELETE', `/api/admin/avatar/${avatar._id}`)).statusCode).toBe(204);
     expect(
       (await call('GET', '/api/admin/avatar')).json().data.map((a: { _id: string }) => a._id),
     ).not.toContain(avatar._id);
     expect(
-      (await app.inject({ method: 'GET', url: '/api/app/avatar', headers: admin.headers }))
+      (await world.app.inject({ method: 'GET', url: '/api/app/avatar', headers: admin.headers }))
         .json()
         .data.map((a: { _id: string }) => a._id),
     ).not.toContain(avatar._id);

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertLobby, insertLobbyUser } from '../../../test/fixtures';
-import type { TestUser } from '../admin-shared/test-users';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { atMinute, createBettingWorld } from '../../../test/kits/betting-world';
+import { chipsOf } from '../../../test/kits/engine-world';
+import { insertLobby, insertLobbyUser, type TestUser } from '../../../test/world';
 import { postLedgerEntry } from '../ledger';
-import { chipsOf } from '../match-engine/engine-test-world';
-import { atMinute, type BettingWorld, createBettingWorld } from './betting-test-kit';
 
 describe('bets, competitor bets, leaderboard and penalties', () => {
-  let w: BettingWorld;
+  const w = createBettingWorld({ enableBetChipCards: false });
   let a: TestUser;
   let b: TestUser;
   let idle: TestUser;
@@ -32,14 +31,12 @@ describe('bets, competitor bets, leaderboard and penalties', () => {
     });
 
   beforeAll(async () => {
-    w = await createBettingWorld({ enableBetChipCards: false });
     a = await w.member();
     b = await w.member();
     idle = await w.member();
     expect((await w.placeBet(a, { roundId: round(1), stake: 10 })).statusCode).toBe(200);
     expect((await w.placeBet(b, { roundId: round(1), stake: 20 })).statusCode).toBe(200);
   });
-  afterAll(() => w.app.close());
 
   it("shows the caller's own bets, and nobody's bets of a round that has not started", async () => {
     expect(seen(await betsOf(a))).toEqual(['a1']);

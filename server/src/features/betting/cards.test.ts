@@ -1,11 +1,10 @@
 import { dealCards } from '@kickchips/core';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertLobby } from '../../../test/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { atMinute, createBettingWorld } from '../../../test/kits/betting-world';
+import { insertLobby, type TestUser } from '../../../test/world';
 import { cards, lobbies } from '../../db/schema';
-import type { TestUser } from '../admin-shared/test-users';
 import { ledgerMismatches } from '../ledger';
-import { atMinute, type BettingWorld, createBettingWorld } from './betting-test-kit';
 
 type Hand = {
   cards: { _id: string; kind: string; usedInRoundNumber: number | null }[];
@@ -13,7 +12,7 @@ type Hand = {
 };
 
 describe('bet chip cards', () => {
-  let w: BettingWorld;
+  const w = createBettingWorld({ enableBetChipCards: true, cardCooldownTime: 1 });
   let player: TestUser;
   const round = (n: number) => w.rounds[n - 1]!.id;
   const hand = async (user: TestUser): Promise<Hand> => {
@@ -23,10 +22,8 @@ describe('bet chip cards', () => {
   };
 
   beforeAll(async () => {
-    w = await createBettingWorld({ enableBetChipCards: true, cardCooldownTime: 1 });
     player = await w.member();
   });
-  afterAll(() => w.app.close());
 
   it('deals nothing before kick-off', async () => {
     expect(await hand(player)).toEqual({ cards: [], cooldownUntilRound: null });

@@ -1,21 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertMatch } from '../../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { atMinute, createBettingWorld } from '../../../test/kits/betting-world';
+import { chipsOf } from '../../../test/kits/engine-world';
+import { insertMatch } from '../../../test/world';
 import { bets, bettingClosures, lobbyUsers, odds } from '../../db/schema';
-import { createTestUser } from '../admin-shared/test-users';
 import { ledgerMismatches } from '../ledger';
-import { chipsOf } from '../match-engine/engine-test-world';
-import { atMinute, type BettingWorld, createBettingWorld } from './betting-test-kit';
 
 describe('place-bet: every rule through the API', () => {
-  let w: BettingWorld;
+  const w = createBettingWorld({ minBetAmount: 5, maxBetAmount: 50, enableBetChipCards: false });
   const round = (n: number) => w.rounds[n - 1]!.id;
   const error = (res: { json(): { error: string } }) => res.json().error;
-
-  beforeAll(async () => {
-    w = await createBettingWorld({ minBetAmount: 5, maxBetAmount: 50, enableBetChipCards: false });
-  });
-  afterAll(() => w.app.close());
 
   it.each([
     [0, 'Minimum bet is 5 chips'],
@@ -87,7 +81,7 @@ describe('place-bet: every rule through the API', () => {
     const eliminated = await w.placeBet(out, { roundId: round(1), stake: 10 });
     expect([eliminated.statusCode, error(eliminated)]).toEqual([400, 'Eliminated players cannot place bets']);
 
-    const stranger = await createTestUser(w.app);
+    const stranger = await w.user();
     const outsider = await w.placeBet(stranger, { roundId: round(1), stake: 10 });
     expect([outsider.statusCode, error(outsider)]).toEqual([403, 'You are not a member of this lobby']);
   });
@@ -173,11 +167,7 @@ describe('place-bet: every rule through the API', () => {
 });
 
 describe('place-bet under a burst of identical requests', () => {
-  let w: BettingWorld;
-  beforeAll(async () => {
-    w = await createBettingWorld({ enableBetChipCards: false });
-  });
-  afterAll(() => w.app.close());
+  const w = createBettingWorld({ enableBetChipCards: false });
 
   it('makes exactly one bet of 50 concurrent requests', async () => {
     const player = await w.member();

@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestWorld } from '../../../test/world';
 import { crashReports } from '../../db/schema';
 
 describe('POST /api/app/log/crash-report', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.close());
+  const world = createTestWorld();
 
-  const send = (payload: object) => app.inject({ method: 'POST', url: '/api/app/log/crash-report', payload });
+  const send = (payload: object) =>
+    world.app.inject({ method: 'POST', url: '/api/app/log/crash-report', payload });
 
   it('stores a new report and adds the description in a follow-up', async () => {
     const first = await send({
@@ -23,7 +20,7 @@ describe('POST /api/app/log/crash-report', () => {
     const second = await send({ id, data: { userDescription: 'I pressed Place Bet' } });
     expect(second.statusCode).toBe(200);
     expect(second.json().data.id).toBe(id);
-    const [row] = await app.db.select().from(crashReports).where(eq(crashReports.id, id));
+    const [row] = await world.app.db.select().from(crashReports).where(eq(crashReports.id, id));
     expect(row?.error).toMatchObject({ name: 'TypeError' });
     expect(row?.data).toMatchObject({ componentName: 'GameScreen', userDescription: 'I pressed Place Bet' });
   });

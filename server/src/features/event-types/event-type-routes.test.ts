@@ -1,40 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createMatchAs } from '../../../test/kits/create-match-as';
+import { insertPlayedBet } from '../../../test/kits/insert-played-bet';
+import { createTestWorld } from '../../../test/world';
 import { eventTypes, odds } from '../../db/schema';
-import { seedDatabase } from '../../seed/seed-database';
-import { insertPlayedBet } from '../admin-shared/test-bets';
-import { createTestUser, type TestUser } from '../admin-shared/test-users';
 
 type Named = { name: string };
 const names = (list: Named[]) => list.map((t) => t.name);
 
 describe('event types', () => {
-  let app: TestApp;
-  let admin: TestUser;
-  beforeAll(async () => {
-    app = await createTestApp();
-    await seedDatabase(app.db, {
-      adminEmail: 'seed@example.com',
-      adminPassword: undefined,
-      demo: false,
-      passwordHashLog2Cost: 10,
-    });
-    admin = await createTestUser(app, { isAdmin: true });
-  });
-  afterAll(() => app.close());
+  const world = createTestWorld({ seed: true });
 
-  function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-    return app.inject({ method, url, payload, headers: admin.headers });
-  }
-  const newMatch = async () =>
-    (
-      await call('POST', '/api/admin/game/create-match', {
-        homeTeam: 'A',
-        awayTeam: 'B',
-        status: 'scheduled',
-      })
-    ).json().data;
+  const { call } = world.as('admin');
+  const newMatch = () => createMatchAs(world.as('admin'));
 
   describe('the global list', () => {
     it('lists every event type, built-in ones first in the spec’s order', async () => {
@@ -80,7 +58,7 @@ describe('event types', () => {
       const type = (await call('POST', '/api/admin/event-type', { name: 'Dive' })).json().data.eventType;
       const renamed = await call('PUT', `/api/admin/event-type/${type._id}`, { displayName: 'Simulation' });
       expect(renamed.json().data.eventType).toMatchObject({ name: 'Dive', displayName: 'Simulation' });
-      const [goal] = await app.db.select().from(eventTypes).where(eq(eventTypes.name, 'Goal'));
+      const [goal] = await world.app.db.select().from(eventTypes).where(eq(eventTypes.name, 'Goal'));
       const builtIn = await call('DELETE', `/api/admin/event-type/${goal!.id}`);
       expect(builtIn.statusCode).toBe(409);
       expect(builtIn.json().error).toBe('Built-in event types cannot be deleted');
@@ -116,7 +94,7 @@ describe('event types', () => {
         'Woodwork over 0.5',
         'Woodwork under 0.5',
       ]);
-      const [made] = await app.db.select().from(eventTypes).where(eq(eventTypes.name, 'Woodwork'));
+      const [made] = await world.app.db.select().from(eventTypes).where(eq(eventTypes.name, 'Woodwork'));
       expect(made?.kind).toBe('custom');
 
       const again = await call('POST', `/api/admin/match/${match._id}/event-types/add`, {
@@ -184,7 +162,7 @@ describe('event types', () => {
       expect(removed.statusCode).toBe(200);
       expect(names(removed.json().data.eventTypes)).not.toContain('Throw');
       expect(
-        await app.db
+        await world.app.db
           .select()
           .from(odds)
           .where(and(eq(odds.matchId, match._id), eq(odds.eventType, 'Throw'))),
@@ -192,12 +170,12 @@ describe('event types', () => {
 
       const round = (
         await call('POST', '/api/admin/game/create-round', {
-          halfId: halfs[0]._id,
+          halfId: halfs[0]!._id,
           roundNumber: 1,
           startMinute: 0,
         })
       ).json().data.round;
-      await insertPlayedBet(app.db, { matchId: match._id, roundId: round._id, oddId: corner._id });
+      await insertPlayedBet(world, { matchId: match._id, roundId: round._id, oddId: corner._id });
       const refused = await call('DELETE', `/api/admin/match/${match._id}/event-types/Corner`);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error).toBe(

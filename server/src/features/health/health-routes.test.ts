@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestWorld } from '../../../test/world';
 
 describe('platform routes', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.close());
+  const world = createTestWorld();
 
   it('GET /api/health answers with the database kind and the process id', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const res = await world.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     const expected = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
     expect(res.json()).toEqual({
@@ -20,7 +16,7 @@ describe('platform routes', () => {
   });
 
   it('serves the OpenAPI document generated from the zod schemas', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const res = await world.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
@@ -32,13 +28,13 @@ describe('platform routes', () => {
   });
 
   it('serves the docs page', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/docs/' });
+    const res = await world.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
   });
 
   it('sends security headers with a CSP that forbids inline scripts', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const res = await world.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain("unsafe-inline' ;script");
@@ -48,7 +44,7 @@ describe('platform routes', () => {
   });
 
   it('refuses admin and app routes to anonymous callers', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/admin/anything' });
+    const res = await world.app.inject({ method: 'GET', url: '/api/admin/anything' });
     expect(res.statusCode).toBe(401);
   });
 });

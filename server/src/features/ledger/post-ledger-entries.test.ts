@@ -1,38 +1,34 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertLobby, insertLobbyUser, insertMatch, insertUser } from '../../../test/fixtures';
-import { openTestDatabase } from '../../../test/test-database';
-import type { Database } from '../../db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestWorld, insertLobby, insertLobbyUser, insertMatch } from '../../../test/world';
 import { chipLedger, lobbyUsers } from '../../db/schema';
 import { ledgerMismatches } from './ledger-mismatches';
 import { postLedgerEntries } from './post-ledger-entries';
 import type { LedgerEntry } from './post-ledger-entry';
 
 describe('postLedgerEntries', () => {
-  let database: Database;
+  const world = createTestWorld();
   let lobbyId: string;
   let a: string;
   let b: string;
   let outsider: string;
   let roundId: string;
   beforeAll(async () => {
-    database = await openTestDatabase();
-    const host = await insertUser(database.db);
-    const other = await insertUser(database.db);
-    const { match, rounds } = await insertMatch(database.db);
-    const lobby = await insertLobby(database.db, match.id, host.id);
-    await insertLobbyUser(database.db, lobby.id, host.id);
-    await insertLobbyUser(database.db, lobby.id, other.id);
+    const host = await world.user();
+    const other = await world.user();
+    const { match, rounds } = await insertMatch(world.app.db);
+    const lobby = await insertLobby(world.app.db, match.id, host.id);
+    await insertLobbyUser(world.app.db, lobby.id, host.id);
+    await insertLobbyUser(world.app.db, lobby.id, other.id);
     lobbyId = lobby.id;
     a = host.id;
     b = other.id;
-    outsider = (await insertUser(database.db)).id;
+    outsider = (await world.user()).id;
     roundId = rounds[0]!.id;
   });
-  afterAll(() => database.close());
 
   const post = (entries: Partial<LedgerEntry>[]) =>
-    database.db.transaction((tx) =>
+    world.app.db.transaction((tx) =>
       postLedgerEntries(
         tx,
         entries.map((entry) => ({ lobbyId, userId: a, delta: 0, kind: 'card' as const, ...entry })),
@@ -40,7 +36,7 @@ describe('postLedgerEntries', () => {
     );
   const chips = async (userId: string) =>
     (
-      await database.db
+      await world.app.db
         .select({ chips: lobbyUsers.chips })
         .from(lobbyUsers)
         .where(and(eq(lobbyUsers.lobbyId, lobbyId), eq(lobbyUsers.userId, userId)))
@@ -61,14 +57,14 @@ describe('postLedgerEntries', () => {
       applied: 2,
     });
     expect([await chips(a), await chips(b)]).toEqual([105, 50]);
-    expect(await ledgerMismatches(database.db)).toEqual([]);
+    expect(await ledgerMismatches(world.app.db)).toEqual([]);
   });
 
   it('keeps the round and settlement version of each entry, and each (round, player) penalty once', async () => {
     const penalty = { kind: 'penalty' as const, delta: -5, roundId, settlementVersion: 3 };
     expect(await post([penalty, penalty, { ...penalty, userId: b }])).toEqual({ applied: 2 });
     expect(await post([penalty])).toEqual({ applied: 0 });
-    const rows = await database.db.select().from(chipLedger).where(eq(chipLedger.kind, 'penalty'));
+    const rows = await world.app.db.select().from(chipLedger).where(eq(chipLedger.kind, 'penalty'));
     expect(rows.map((row) => [row.roundId, row.settlementVersion, row.betId])).toEqual([
       [roundId, 3, null],
       [roundId, 3, null],
@@ -79,12 +75,12 @@ describe('postLedgerEntries', () => {
   it('refuses a sum below zero and leaves no trace of the batch', async () => {
     await expect(post([{ userId: b, delta: 10 }, { delta: -1000 }])).rejects.toThrow();
     expect([await chips(a), await chips(b)]).toEqual([100, 45]);
-    expect(await ledgerMismatches(database.db)).toEqual([]);
+    expect(await ledgerMismatches(world.app.db)).toEqual([]);
   });
 
   it('refuses an entry for someone outside the lobby, rolling the batch back', async () => {
     await expect(post([{ delta: 1 }, { userId: outsider, delta: 1 }])).rejects.toThrow('not in their lobby');
     expect(await chips(a)).toBe(100);
-    expect(await ledgerMismatches(database.db)).toEqual([]);
+    expect(await ledgerMismatches(world.app.db)).toEqual([]);
   });
 });

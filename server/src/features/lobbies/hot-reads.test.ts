@@ -1,12 +1,12 @@
 import type { LobbyDetails } from '@kickchips/core';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { atMinute, createBettingWorld } from '../../../test/kits/betting-world';
+import type { TestUser } from '../../../test/world';
 import { lobbyUsers, matches, odds } from '../../db/schema';
-import { createTestUser, type TestUser } from '../admin-shared/test-users';
-import { atMinute, type BettingWorld, createBettingWorld } from '../betting/betting-test-kit';
 
 describe('hot reads: lobby details and match reads from memory', () => {
-  let w: BettingWorld;
+  const w = createBettingWorld({ enableBetChipCards: false });
   let alice: TestUser;
   let bob: TestUser;
 
@@ -50,11 +50,9 @@ describe('hot reads: lobby details and match reads from memory', () => {
       .where(and(eq(lobbyUsers.lobbyId, w.lobby.id), eq(lobbyUsers.userId, user.id)));
 
   beforeAll(async () => {
-    w = await createBettingWorld({ enableBetChipCards: false });
     alice = await w.member(100);
     bob = await w.member(100);
   });
-  afterAll(() => w.app.close());
 
   it('serves a repeated read, by any member, without a database query', async () => {
     await details(alice);
@@ -133,7 +131,7 @@ describe('hot reads: lobby details and match reads from memory', () => {
     expect(res.json().data.currentUser).toMatchObject({ _id: newcomer.id, chips: 100 });
     expect(chipsOf(await details(alice), newcomer)).toBe(100);
 
-    const stranger = await createTestUser(w.app);
+    const stranger = await w.user();
     const refused = await w.get(stranger, `/api/app/game/lobby-details/${w.lobby.id}`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe('You are not a member of this lobby');

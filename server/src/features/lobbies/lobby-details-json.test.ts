@@ -1,45 +1,41 @@
 import { type LobbyDetails, lobbyDetailsSchema, okEnvelopeSchema } from '@kickchips/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, type TestAccount } from '../../../test/auth-helpers';
-import { insertMatch } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createLobbyAs, lobbyCalls } from '../../../test/kits/lobby-calls';
+import { createTestWorld, insertMatch, type TestUser } from '../../../test/world';
 import { matches, matchHalves } from '../../db/schema';
 import { ok } from '../../http/reply';
 import { lobbyDetailsJson } from './lobby-details-json';
-import { createLobbyAs, lobbyCalls } from './lobby-test-kit';
 
 const MINUTE = 60_000;
 const envelope = okEnvelopeSchema(lobbyDetailsSchema);
 /** What the zod serialiser every other route uses writes for this reply. */
 const zodJson = (reply: unknown) => JSON.stringify(envelope.encode(reply as never));
 
-let app: TestApp;
-let host: TestAccount;
-let player: TestAccount;
-let watcher: TestAccount;
+const testWorld = createTestWorld();
+let host: TestUser;
+let player: TestUser;
+let watcher: TestUser;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  host = await registerUser(app);
-  player = await registerUser(app);
-  watcher = await registerUser(app);
+  host = await testWorld.user();
+  player = await testWorld.user();
+  watcher = await testWorld.user();
 });
-afterAll(() => app.close());
 
 type Phase = { halves: { startedMinutesAgo?: number; endedMinutesAgo?: number }[]; status: string };
 
 /** A lobby of a host, a player and a spectator on a match of two halves, then put in the given phase. */
 async function lobbyIn(phase: Phase) {
-  const world = await insertMatch(app.db, { clockSpeed: 1.5 });
-  const lobby = await createLobbyAs(app, host.headers, world.match.id, { bettingTimeLimit: 7 });
-  await lobbyCalls(app).join(player.headers, lobby.lobbyCode);
-  await lobbyCalls(app).join(watcher.headers, lobby.lobbyCode, 'spectator');
+  const world = await insertMatch(testWorld.app.db, { clockSpeed: 1.5 });
+  const lobby = await createLobbyAs(testWorld.app, host.headers, world.match.id, { bettingTimeLimit: 7 });
+  await lobbyCalls(testWorld.app).join(player.headers, lobby.lobbyCode);
+  await lobbyCalls(testWorld.app).join(watcher.headers, lobby.lobbyCode, 'spectator');
   for (const [index, half] of phase.halves.entries()) {
     const ago = (minutes?: number) =>
       minutes === undefined ? null : new Date(Date.now() - minutes * MINUTE);
     const endTime = ago(half.endedMinutesAgo);
-    await app.db
+    await testWorld.app.db
       .update(matchHalves)
       .set({
         status: endTime ? 'finished' : 'active',
@@ -48,8 +44,8 @@ async function lobbyIn(phase: Phase) {
       })
       .where(eq(matchHalves.id, world.halves[index]!.id));
   }
-  await app.db.update(matches).set({ status: phase.status }).where(eq(matches.id, world.match.id));
-  app.hotReads.apply({ type: 'match.changed', matchId: world.match.id });
+  await testWorld.app.db.update(matches).set({ status: phase.status }).where(eq(matches.id, world.match.id));
+  testWorld.app.hotReads.apply({ type: 'match.changed', matchId: world.match.id });
   return lobby;
 }
 
@@ -76,7 +72,7 @@ describe('the lobby-details reply', () => {
     async (_name, phase) => {
       const lobby = await lobbyIn(phase);
       for (const account of [host, player, watcher, host]) {
-        const res = await lobbyCalls(app).details(account.headers, lobby._id);
+        const res = await lobbyCalls(testWorld.app).details(account.headers, lobby._id);
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
         expect(res.body).toBe(zodJson(JSON.parse(res.body)));
@@ -87,10 +83,12 @@ describe('the lobby-details reply', () => {
 
   it('shows a change at once: the shared parts are serialised per snapshot, not kept past it', async () => {
     const lobby = await lobbyIn(phases['a round in play']!);
-    const before = (await lobbyCalls(app).details(host.headers, lobby._id)).json().data as LobbyDetails;
-    const late = await registerUser(app);
-    await lobbyCalls(app).join(late.headers, lobby.lobbyCode);
-    const after = (await lobbyCalls(app).details(host.headers, lobby._id)).json().data as LobbyDetails;
+    const before = (await lobbyCalls(testWorld.app).details(host.headers, lobby._id)).json()
+      .data as LobbyDetails;
+    const late = await testWorld.user();
+    await lobbyCalls(testWorld.app).join(late.headers, lobby.lobbyCode);
+    const after = (await lobbyCalls(testWorld.app).details(host.headers, lobby._id)).json()
+      .data as LobbyDetails;
     expect(after.users.map((member) => member.user._id)).toEqual([
       ...before.users.map((member) => member.user._id),
       late.id,
@@ -102,7 +100,7 @@ describe('the lobby-details reply', () => {
 describe('lobbyDetailsJson', () => {
   const details = async () => {
     const lobby = await lobbyIn(phases['a round in play']!);
-    const res = await lobbyCalls(app).details(host.headers, lobby._id);
+    const res = await lobbyCalls(testWorld.app).details(host.headers, lobby._id);
     return res.json().data as LobbyDetails;
   };
 

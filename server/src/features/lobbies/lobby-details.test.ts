@@ -1,60 +1,56 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, type TestAccount } from '../../../test/auth-helpers';
-import { insertMatch } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createLobbyAs, detailsAs, lobbyCalls } from '../../../test/kits/lobby-calls';
+import { createTestWorld, insertMatch, type TestUser } from '../../../test/world';
 import { matches, matchHalves, odds } from '../../db/schema';
-import { createLobbyAs, detailsAs, insertSettledBet, lobbyCalls } from './lobby-test-kit';
 
-let app: TestApp;
-let host: TestAccount;
+const testWorld = createTestWorld();
+let host: TestUser;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  host = await registerUser(app);
+  host = await testWorld.user();
 });
-afterAll(() => app.close());
 
 const MINUTE = 60_000;
 
 describe('GET /api/app/game/lobby-details/{lobbyId}', () => {
   it('shows the lobby, match, members, rounds by the server clock, odds and a ranked leaderboard', async () => {
     // two halves of five 9-minute rounds; half 1 started 13.5 minutes ago, so round 2 is in play
-    const world = await insertMatch(app.db);
+    const world = await insertMatch(testWorld.app.db);
     const kickOff = new Date(Date.now() - 13.5 * MINUTE);
-    await app.db
+    await testWorld.app.db
       .update(matchHalves)
       .set({ status: 'active', startTime: kickOff })
       .where(eq(matchHalves.id, world.halves[0]!.id));
-    await app.db.update(matches).set({ status: 'active' }).where(eq(matches.id, world.match.id));
-    await app.db.update(odds).set({ deletedAt: new Date() }).where(eq(odds.id, world.odds[3]!.id));
+    await testWorld.app.db.update(matches).set({ status: 'active' }).where(eq(matches.id, world.match.id));
+    await testWorld.app.db.update(odds).set({ deletedAt: new Date() }).where(eq(odds.id, world.odds[3]!.id));
 
-    const lobby = await createLobbyAs(app, host.headers, world.match.id, { bettingTimeLimit: 8 });
-    const [loser, winner, idle, watcher] = await Promise.all([1, 2, 3, 4].map(() => registerUser(app)));
+    const lobby = await createLobbyAs(testWorld.app, host.headers, world.match.id, { bettingTimeLimit: 8 });
+    const [loser, winner, idle, watcher] = await Promise.all([1, 2, 3, 4].map(() => testWorld.user()));
     for (const player of [loser!, winner!, idle!])
-      await lobbyCalls(app).join(player.headers, lobby.lobbyCode);
-    await lobbyCalls(app).join(watcher!.headers, lobby.lobbyCode, 'spectator');
+      await lobbyCalls(testWorld.app).join(player.headers, lobby.lobbyCode);
+    await lobbyCalls(testWorld.app).join(watcher!.headers, lobby.lobbyCode, 'spectator');
     const round1 = world.rounds[0]!.id;
     const odd = world.odds[0]!;
-    await insertSettledBet(app.db, {
+    await testWorld.bet({
       lobbyId: lobby._id,
       userId: loser!.id,
       roundId: round1,
       odd,
       stake: 10,
-      won: false,
+      settled: 'lost',
     });
-    await insertSettledBet(app.db, {
+    await testWorld.bet({
       lobbyId: lobby._id,
       userId: winner!.id,
       roundId: round1,
       odd,
       stake: 10,
-      won: true,
+      settled: 'won',
     });
 
     const before = Date.now();
-    const details = await detailsAs(app, idle!.headers, lobby._id);
+    const details = await detailsAs(testWorld.app, idle!.headers, lobby._id);
 
     expect(details.lobby).toMatchObject({
       _id: lobby._id,
@@ -163,9 +159,9 @@ describe('GET /api/app/game/lobby-details/{lobbyId}', () => {
   });
 
   it('shows every round as upcoming, with no round to time, before kick-off', async () => {
-    const world = await insertMatch(app.db, { halves: 1, roundsPerHalf: 2 });
-    const lobby = await createLobbyAs(app, host.headers, world.match.id);
-    const details = await detailsAs(app, host.headers, lobby._id);
+    const world = await insertMatch(testWorld.app.db, { halves: 1, roundsPerHalf: 2 });
+    const lobby = await createLobbyAs(testWorld.app, host.headers, world.match.id);
+    const details = await detailsAs(testWorld.app, host.headers, lobby._id);
     expect(details.activeRounds).toEqual([]);
     expect(details.lastEndedRound).toBeNull();
     expect(details.activeRoundNum).toBeNull();
@@ -178,10 +174,10 @@ describe('GET /api/app/game/lobby-details/{lobbyId}', () => {
   });
 
   it('answers 403 to a non-member, 404 for an unknown lobby and 400 for a malformed id', async () => {
-    const world = await insertMatch(app.db, { halves: 1, roundsPerHalf: 1 });
-    const lobby = await createLobbyAs(app, host.headers, world.match.id);
-    const stranger = await registerUser(app);
-    const calls = lobbyCalls(app);
+    const world = await insertMatch(testWorld.app.db, { halves: 1, roundsPerHalf: 1 });
+    const lobby = await createLobbyAs(testWorld.app, host.headers, world.match.id);
+    const stranger = await testWorld.user();
+    const calls = lobbyCalls(testWorld.app);
     const refused = await calls.details(stranger.headers, lobby._id);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe('You are not a member of this lobby');

@@ -1,54 +1,50 @@
 import type { PushMessage } from '@kickchips/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { registerUser, type TestAccount } from '../../../test/auth-helpers';
-import { insertMatch } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createLobbyAs, detailsAs, lobbyCalls } from '../../../test/kits/lobby-calls';
+import { createTestWorld, insertMatch, type TestUser } from '../../../test/world';
 import { chipLedger, lobbies, matches } from '../../db/schema';
 import { ledgerMismatches } from '../ledger';
 import { createLocalNotifier, type Notifier } from '../notices';
-import { createLobbyAs, detailsAs, lobbyCalls } from './lobby-test-kit';
 
-let app: TestApp;
+const world = createTestWorld();
 let calls: ReturnType<typeof lobbyCalls>;
-let host: TestAccount;
+let host: TestUser;
 let match: Awaited<ReturnType<typeof insertMatch>>;
 const notices: PushMessage[] = [];
 
 beforeAll(async () => {
-  app = await createTestApp();
   // the realtime plugin may not be there yet; lobbies publish through whichever notifier is
-  if (!app.hasDecorator('notifier')) app.decorate('notifier', createLocalNotifier());
-  (app as unknown as { notifier: Notifier }).notifier.subscribe((message) => notices.push(message));
-  calls = lobbyCalls(app);
-  host = await registerUser(app);
-  match = await insertMatch(app.db);
+  if (!world.app.hasDecorator('notifier')) world.app.decorate('notifier', createLocalNotifier());
+  (world.app as unknown as { notifier: Notifier }).notifier.subscribe((message) => notices.push(message));
+  calls = lobbyCalls(world.app);
+  host = await world.user();
+  match = await insertMatch(world.app.db);
 });
 afterAll(async () => {
   // every chip movement of every test above went through the ledger
-  expect(await ledgerMismatches(app.db)).toEqual([]);
-  await app.close();
+  expect(await ledgerMismatches(world.app.db)).toEqual([]);
 });
 
 describe('POST /api/app/game/create-lobby', () => {
   it('makes a lobby with a 6-character code and seats the host as a player with the starting chips', async () => {
-    const lobby = await createLobbyAs(app, host.headers, match.match.id, { startingChips: 250 });
+    const lobby = await createLobbyAs(world.app, host.headers, match.match.id, { startingChips: 250 });
     expect(lobby.lobbyCode).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{6}$/);
 
-    const details = await detailsAs(app, host.headers, lobby._id);
+    const details = await detailsAs(world.app, host.headers, lobby._id);
     expect(details.currentUser).toEqual({ _id: host.id, role: 'player', chips: 250, eliminated: false });
     expect(details.lobby.gameSettings).toMatchObject({
       startingChips: 250,
       maxPlayers: 8,
       allowChatting: true,
     });
-    const ledger = await app.db.select().from(chipLedger).where(eq(chipLedger.lobbyId, lobby._id));
+    const ledger = await world.app.db.select().from(chipLedger).where(eq(chipLedger.lobbyId, lobby._id));
     expect(ledger).toMatchObject([{ userId: host.id, kind: 'start', delta: 250 }]);
   });
 
   it('fills every setting from the defaults when none are given', async () => {
-    const lobby = await createLobbyAs(app, host.headers, match.match.id);
-    const [row] = await app.db.select().from(lobbies).where(eq(lobbies.id, lobby._id));
+    const lobby = await createLobbyAs(world.app, host.headers, match.match.id);
+    const [row] = await world.app.db.select().from(lobbies).where(eq(lobbies.id, lobby._id));
     expect(row!.settings).toMatchObject({
       maxPlayers: 8,
       startingChips: 100,
@@ -66,7 +62,7 @@ describe('POST /api/app/game/create-lobby', () => {
     expect(steps.statusCode).toBe(400);
     expect(steps.json().error).toContain('startingChips must be a multiple of 10');
 
-    const unknown = await app.inject({
+    const unknown = await world.app.inject({
       method: 'POST',
       url: '/api/app/game/create-lobby',
       headers: host.headers,
@@ -77,14 +73,14 @@ describe('POST /api/app/game/create-lobby', () => {
   });
 
   it('refuses a completed or deleted match with 409 and an unknown one with 404', async () => {
-    const completed = await insertMatch(app.db, { halves: 1, roundsPerHalf: 1 });
-    await app.db.update(matches).set({ status: 'completed' }).where(eq(matches.id, completed.match.id));
+    const completed = await insertMatch(world.app.db, { halves: 1, roundsPerHalf: 1 });
+    await world.app.db.update(matches).set({ status: 'completed' }).where(eq(matches.id, completed.match.id));
     const res = await calls.create(host.headers, completed.match.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('This match has already ended');
 
-    const deleted = await insertMatch(app.db, { halves: 1, roundsPerHalf: 1 });
-    await app.db.update(matches).set({ deletedAt: new Date() }).where(eq(matches.id, deleted.match.id));
+    const deleted = await insertMatch(world.app.db, { halves: 1, roundsPerHalf: 1 });
+    await world.app.db.update(matches).set({ deletedAt: new Date() }).where(eq(matches.id, deleted.match.id));
     expect((await calls.create(host.headers, deleted.match.id)).statusCode).toBe(409);
 
     const missing = await calls.create(host.headers, '00000000-0000-4000-8000-000000000000');
@@ -95,7 +91,7 @@ describe('POST /api/app/game/create-lobby', () => {
   });
 
   it('needs a signed-in user', async () => {
-    const res = await app.inject({
+    const res = await world.app.inject({
       method: 'POST',
       url: '/api/app/game/create-lobby',
       payload: { matchId: match.match.id },
@@ -106,8 +102,8 @@ describe('POST /api/app/game/create-lobby', () => {
 
 describe('GET /api/app/game/lobby-by-code/{code}', () => {
   it('finds a lobby whatever the case of the code, with what the join dialog needs', async () => {
-    const lobby = await createLobbyAs(app, host.headers, match.match.id, { allowSpectators: false });
-    const someone = await registerUser(app);
+    const lobby = await createLobbyAs(world.app, host.headers, match.match.id, { allowSpectators: false });
+    const someone = await world.user();
     const res = await calls.byCode(someone.headers, ` ${lobby.lobbyCode.toLowerCase()} `);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.lobby).toEqual({
@@ -138,8 +134,8 @@ describe('GET /api/app/game/lobby-by-code/{code}', () => {
 
 describe('notices and documentation', () => {
   it('announces creating, joining and leaving to the lobby and to the open list', async () => {
-    const lobby = await createLobbyAs(app, host.headers, match.match.id);
-    const player = await registerUser(app);
+    const lobby = await createLobbyAs(world.app, host.headers, match.match.id);
+    const player = await world.user();
     const announced = [{ type: 'lobby.changed', lobbyId: lobby._id }, { type: 'lobbies.changed' }];
     // on PostgreSQL notices travel through LISTEN/NOTIFY and arrive a moment after the call
     notices.length = 0;
@@ -150,7 +146,7 @@ describe('notices and documentation', () => {
     notices.length = 0;
     await calls.join(player.headers, lobby.lobbyCode);
     const marker = { type: 'match.changed', matchId: 'marker' } as const;
-    await (app as unknown as { notifier: Notifier }).notifier.publish(marker);
+    await (world.app as unknown as { notifier: Notifier }).notifier.publish(marker);
     await vi.waitFor(() => expect(notices).toEqual([marker]));
 
     notices.length = 0;
@@ -159,7 +155,7 @@ describe('notices and documentation', () => {
   });
 
   it('describes every lobby and chat call in the OpenAPI document', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const res = await world.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
     for (const path of [

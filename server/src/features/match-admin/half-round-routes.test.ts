@@ -1,38 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createMatchAs, type Half } from '../../../test/kits/create-match-as';
+import { insertPlayedBet } from '../../../test/kits/insert-played-bet';
+import { createTestWorld } from '../../../test/world';
 import { matches, matchHalves } from '../../db/schema';
-import { seedDatabase } from '../../seed/seed-database';
-import { insertPlayedBet } from '../admin-shared/test-bets';
-import { createTestUser, type TestUser } from '../admin-shared/test-users';
-
-type Half = { _id: string; halfNumber: number; roundsCount: number; status: string; endTime: string | null };
 
 describe('admin halves and rounds', () => {
-  let app: TestApp;
-  let admin: TestUser;
-  beforeAll(async () => {
-    app = await createTestApp();
-    await seedDatabase(app.db, {
-      adminEmail: 'seed@example.com',
-      adminPassword: undefined,
-      demo: false,
-      passwordHashLog2Cost: 10,
-    });
-    admin = await createTestUser(app, { isAdmin: true });
-  });
-  afterAll(() => app.close());
+  const world = createTestWorld({ seed: true });
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url, payload, headers: admin.headers });
-  const newMatch = async () =>
-    (
-      await call('POST', '/api/admin/game/create-match', {
-        homeTeam: 'A',
-        awayTeam: 'B',
-        status: 'scheduled',
-      })
-    ).json().data as { match: { _id: string }; halfs: Half[] };
+  const { call } = world.as('admin');
+  const newMatch = () => createMatchAs(world.as('admin'));
   const addRound = (halfId: string, roundNumber: number, startMinute: number, endMinute?: number | null) =>
     call('POST', '/api/admin/game/create-round', { halfId, roundNumber, startMinute, endMinute });
 
@@ -106,7 +83,7 @@ describe('admin halves and rounds', () => {
       });
       expect(notActive.statusCode).toBe(409);
       const startTime = new Date(Date.now() - 45 * 60_000);
-      await app.db
+      await world.app.db
         .update(matchHalves)
         .set({ status: 'active', startTime })
         .where(eq(matchHalves.matchId, match._id));
@@ -122,13 +99,13 @@ describe('admin halves and rounds', () => {
       const ended = await call('POST', `/api/admin/matchHalf/end/${first._id}`, { endTime });
       expect(ended.statusCode).toBe(200);
       expect(ended.json().data.half).toMatchObject({ status: 'finished', endTime });
-      const [stillOn] = await app.db.select().from(matches).where(eq(matches.id, match._id));
+      const [stillOn] = await world.app.db.select().from(matches).where(eq(matches.id, match._id));
       expect(stillOn?.status).toBe('scheduled');
       expect((await call('POST', `/api/admin/matchHalf/end/${first._id}`, {})).statusCode).toBe(409);
 
       const last = await call('POST', `/api/admin/matchHalf/end/${second._id}`);
       expect(last.statusCode).toBe(200);
-      const [done] = await app.db.select().from(matches).where(eq(matches.id, match._id));
+      const [done] = await world.app.db.select().from(matches).where(eq(matches.id, match._id));
       expect(done?.status).toBe('completed');
     });
 
@@ -151,7 +128,7 @@ describe('admin halves and rounds', () => {
           betType: 'over',
         })
       ).json().data.odds;
-      await insertPlayedBet(app.db, { matchId: match._id, roundId: round._id, oddId: odd._id });
+      await insertPlayedBet(world, { matchId: match._id, roundId: round._id, oddId: odd._id });
       const refused = await call('DELETE', `/api/admin/match-half/${halfs[1]!._id}`);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error).toBe('Bets were placed on rounds of this half, so it cannot be deleted');

@@ -1,28 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertPlayedBet } from '../../../test/kits/insert-played-bet';
+import { createTestWorld, type Method, type TestUser } from '../../../test/world';
 import { auditLog, matches } from '../../db/schema';
-import { seedDatabase } from '../../seed/seed-database';
-import { insertPlayedBet } from '../admin-shared/test-bets';
-import { createTestUser, type TestUser } from '../admin-shared/test-users';
 
 describe('admin matches', () => {
-  let app: TestApp;
+  const world = createTestWorld({ seed: true });
   let admin: TestUser;
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedDatabase(app.db, {
-      adminEmail: 'seed@example.com',
-      adminPassword: undefined,
-      demo: false,
-      passwordHashLog2Cost: 10,
-    });
-    admin = await createTestUser(app, { isAdmin: true });
+    admin = await world.user({ role: 'admin' });
   });
-  afterAll(() => app.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url, payload, headers: admin.headers });
+  const call = (method: Method, url: string, payload?: object) => world.as(admin).call(method, url, payload);
 
   const createMatch = async (
     body: object = { homeTeam: 'Home Team', awayTeam: 'Away Team', status: 'scheduled' },
@@ -58,7 +47,7 @@ describe('admin matches', () => {
       'Penalty',
       'Offside',
     ]);
-    const [audit] = await app.db
+    const [audit] = await world.app.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'match'), eq(auditLog.entityId, match._id)));
@@ -146,7 +135,7 @@ describe('admin matches', () => {
   it('deletes an unplayed match for good, and only marks a played one deleted', async () => {
     const { match: unplayed } = await createMatch();
     expect((await call('DELETE', `/api/admin/match/${unplayed._id}`)).statusCode).toBe(204);
-    expect(await app.db.select().from(matches).where(eq(matches.id, unplayed._id))).toEqual([]);
+    expect(await world.app.db.select().from(matches).where(eq(matches.id, unplayed._id))).toEqual([]);
 
     const { match: played, halfs } = await createMatch();
     const round = (
@@ -166,9 +155,9 @@ describe('admin matches', () => {
         oddsValue: 2,
       })
     ).json().data.odds;
-    await insertPlayedBet(app.db, { matchId: played._id, roundId: round._id, oddId: odd._id });
+    await insertPlayedBet(world, { matchId: played._id, roundId: round._id, oddId: odd._id });
     expect((await call('DELETE', `/api/admin/match/${played._id}`)).statusCode).toBe(204);
-    const [row] = await app.db.select().from(matches).where(eq(matches.id, played._id));
+    const [row] = await world.app.db.select().from(matches).where(eq(matches.id, played._id));
     expect(row?.deletedAt).not.toBeNull();
     const list = (await call('GET', '/api/admin/match')).json().data as { _id: string }[];
     expect(list.map((m) => m._id)).not.toContain(played._id);

@@ -1,16 +1,14 @@
 import type { LobbyDetails, PushMessage } from '@kickchips/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestUser } from '../admin-shared/test-users';
-import { type BettingWorld, createBettingWorld } from '../betting/betting-test-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createBettingWorld } from '../../../test/kits/betting-world';
+import type { TestUser } from '../../../test/world';
 
 describe("an admin's odds edit", () => {
-  let w: BettingWorld;
+  const w = createBettingWorld();
   let player: TestUser;
   beforeAll(async () => {
-    w = await createBettingWorld();
     player = await w.member();
   });
-  afterAll(() => w.app.close());
   const details = async (): Promise<LobbyDetails> =>
     (await w.get(player, `/api/app/game/lobby-details/${w.lobby.id}`)).json().data;
 

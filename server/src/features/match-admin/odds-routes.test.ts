@@ -1,38 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createMatchAs } from '../../../test/kits/create-match-as';
+import { insertPlayedBet } from '../../../test/kits/insert-played-bet';
+import { createTestWorld } from '../../../test/world';
 import { odds } from '../../db/schema';
-import { seedDatabase } from '../../seed/seed-database';
-import { insertPlayedBet } from '../admin-shared/test-bets';
-import { createTestUser, type TestUser } from '../admin-shared/test-users';
 
 describe('admin odds', () => {
-  let app: TestApp;
-  let admin: TestUser;
+  const world = createTestWorld({ seed: true });
   let matchId: string;
   let halfId: string;
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedDatabase(app.db, {
-      adminEmail: 'seed@example.com',
-      adminPassword: undefined,
-      demo: false,
-      passwordHashLog2Cost: 10,
-    });
-    admin = await createTestUser(app, { isAdmin: true });
-    const created = await call('POST', '/api/admin/game/create-match', {
-      homeTeam: 'A',
-      awayTeam: 'B',
-      status: 'scheduled',
-    });
-    matchId = created.json().data.match._id;
-    halfId = created.json().data.halfs[0]._id;
+    const created = await createMatchAs(world.as('admin'));
+    matchId = created.match._id;
+    halfId = created.halfs[0]!._id;
   });
-  afterAll(() => app.close());
 
-  function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-    return app.inject({ method, url, payload, headers: admin.headers });
-  }
+  const { call } = world.as('admin');
   const createOdds = (body: object) =>
     call('POST', '/api/admin/game/create-odds', {
       matchId,
@@ -125,7 +108,7 @@ describe('admin odds', () => {
   it('deletes an odd for good, or only marks it deleted when bets were placed on it', async () => {
     const free = (await createOdds({ threshold: 11.5 })).json().data.odds;
     expect((await call('DELETE', `/api/admin/odds/${free._id}`)).statusCode).toBe(204);
-    expect(await app.db.select().from(odds).where(eq(odds.id, free._id))).toEqual([]);
+    expect(await world.app.db.select().from(odds).where(eq(odds.id, free._id))).toEqual([]);
 
     const played = (await createOdds({ threshold: 12.5 })).json().data.odds;
     const round = (
@@ -136,9 +119,9 @@ describe('admin odds', () => {
         endMinute: 9,
       })
     ).json().data.round;
-    await insertPlayedBet(app.db, { matchId, roundId: round._id, oddId: played._id });
+    await insertPlayedBet(world, { matchId, roundId: round._id, oddId: played._id });
     expect((await call('DELETE', `/api/admin/odds/${played._id}`)).statusCode).toBe(204);
-    const [row] = await app.db.select().from(odds).where(eq(odds.id, played._id));
+    const [row] = await world.app.db.select().from(odds).where(eq(odds.id, played._id));
     expect(row?.deletedAt).not.toBeNull();
     const list = (await call('GET', `/api/admin/odds?match=${matchId}`)).json().data as { _id: string }[];
     expect(list.map((o) => o._id)).not.toContain(played._id);

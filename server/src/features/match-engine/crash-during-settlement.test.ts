@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBet } from '../../../test/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createEngineWorld, insertPlayers } from '../../../test/kits/engine-world';
 import { bets, chipLedger, matchRounds } from '../../db/schema';
 import { ledgerMismatches } from '../ledger';
 import { advanceMatches } from './advance-matches';
-import { createEngineWorld, insertPlayers } from './engine-test-world';
 
 const KICK_OFF = Date.UTC(2026, 0, 1, 12, 1, 0);
 const serverDir = path.resolve(import.meta.dirname, '../../..');
@@ -15,7 +14,7 @@ const serverDir = path.resolve(import.meta.dirname, '../../..');
 function settleAndKill(databaseUrl: string, roundId: string): Promise<void> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'settle-round-child.ts'), databaseUrl, roundId],
+    ['--import', 'tsx', path.join(serverDir, 'test/kits/settle-round-child.ts'), databaseUrl, roundId],
     { cwd: serverDir, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   return new Promise((resolve, reject) => {
@@ -29,14 +28,13 @@ function settleAndKill(databaseUrl: string, roundId: string): Promise<void> {
 }
 
 describe.runIf(process.env.TEST_DATABASE_URL)('a server killed in the middle of a settlement', () => {
-  let world: Awaited<ReturnType<typeof createEngineWorld>>;
+  const world = createEngineWorld();
   beforeAll(async () => {
-    world = await createEngineWorld();
-    const { lobby, players } = await insertPlayers(world.app, world.match.id, 6);
+    const { lobby, players } = await insertPlayers(world, world.match.id, 6);
     const round = world.rounds[0]!;
     for (const [i, player] of players.entries()) {
       const odd = world.odd('Goal', i % 2 === 0 ? 'over' : 'under');
-      await insertBet(world.app.db, {
+      await world.bet({
         lobbyId: lobby.id,
         userId: player.id,
         roundId: round.id,
@@ -45,7 +43,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a server killed in the middle of 
       });
     }
   });
-  afterAll(() => world.app.close());
 
   it('loses nothing and doubles nothing: the next tick settles every bet once', async () => {
     await world.call('POST', '/api/admin/game/start-half-1', { matchId: world.match.id });

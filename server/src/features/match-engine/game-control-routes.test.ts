@@ -1,16 +1,15 @@
 import type { PushMessage } from '@kickchips/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBet } from '../../../test/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chipsOf, createEngineWorld, insertPlayers } from '../../../test/kits/engine-world';
 import { bets, matchRounds } from '../../db/schema';
 import { ledgerMismatches } from '../ledger';
-import { chipsOf, createEngineWorld, insertPlayers } from './engine-test-world';
 
 const KICK_OFF = Date.UTC(2026, 0, 1, 12, 1, 0);
 const minute = (m: number) => KICK_OFF + m * 60_000;
 
 describe('game control and event recording', () => {
-  let world: Awaited<ReturnType<typeof createEngineWorld>>;
+  const world = createEngineWorld();
   // notices travel through LISTEN/NOTIFY on PostgreSQL, so the tests wait for them with expect.poll
   const notices: PushMessage[] = [];
   const start = (half: 1 | 2) =>
@@ -21,10 +20,8 @@ describe('game control and event recording', () => {
     return [answer.statusCode, answer.json().error];
   };
   beforeAll(async () => {
-    world = await createEngineWorld();
     world.app.notifier.subscribe((message) => notices.push(message));
   });
-  afterAll(() => world.app.close());
 
   it('refuses half transitions in the wrong state with a 409 naming the rule', async () => {
     expect(await refusal(start(2))).toEqual([
@@ -79,10 +76,10 @@ describe('game control and event recording', () => {
   });
 
   it('ends the match: every half ends, rounds never played are voided and their stakes refunded', async () => {
-    const { lobby, players } = await insertPlayers(world.app, world.match.id, 1);
+    const { lobby, players } = await insertPlayers(world, world.match.id, 1);
     const player = players[0]!.id;
     const later = world.rounds[7]!;
-    await insertBet(world.app.db, {
+    await world.bet({
       lobbyId: lobby.id,
       userId: player,
       roundId: later.id,

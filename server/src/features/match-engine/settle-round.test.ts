@@ -1,17 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBet } from '../../../test/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chipsOf, createEngineWorld, insertPlayers } from '../../../test/kits/engine-world';
 import { auditLog, bets, chipLedger, matchEvents, matchRounds } from '../../db/schema';
 import { ledgerMismatches } from '../ledger';
 import { advanceMatches } from './advance-matches';
-import { chipsOf, createEngineWorld, insertPlayers } from './engine-test-world';
 import { settleRound } from './settle-round';
 
 const KICK_OFF = Date.UTC(2026, 0, 1, 12, 1, 0);
 
 /** Players of two lobbies: the even ones bet 10 on over 0.5 goals (x1.8), the odd ones 20 on under (x2). */
 describe('settleRound in chunks of bets', () => {
-  let world: Awaited<ReturnType<typeof createEngineWorld>>;
+  const world = createEngineWorld();
   let players: { lobbyId: string; userId: string; over: boolean }[];
   const roundId = () => world.rounds[0]!.id;
   const chipsOfAll = () => Promise.all(players.map((p) => chipsOf(world.app, p.lobbyId, p.userId)));
@@ -22,14 +21,13 @@ describe('settleRound in chunks of bets', () => {
       .where(and(eq(chipLedger.kind, kind), eq(chipLedger.settlementVersion, version)));
 
   beforeAll(async () => {
-    world = await createEngineWorld();
     players = [];
     for (const size of [4, 4]) {
-      const { lobby, players: users } = await insertPlayers(world.app, world.match.id, size);
+      const { lobby, players: users } = await insertPlayers(world, world.match.id, size);
       for (const user of users) {
         const over = players.length % 2 === 0;
         players.push({ lobbyId: lobby.id, userId: user.id, over });
-        await insertBet(world.app.db, {
+        await world.bet({
           lobbyId: lobby.id,
           userId: user.id,
           roundId: roundId(),
@@ -44,7 +42,6 @@ describe('settleRound in chunks of bets', () => {
     world.clock.set(KICK_OFF + 9 * 60_000);
     await advanceMatches(world.app.engine.context, world.clock.now());
   });
-  afterAll(() => world.app.close());
 
   it('settles every bet once, a chunk at a time, and pays each winner once', async () => {
     const chunks: number[] = [];

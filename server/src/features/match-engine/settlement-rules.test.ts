@@ -1,15 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBet } from '../../../test/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chipsOf, createEngineWorld, insertPlayers, ledgerOf } from '../../../test/kits/engine-world';
 import { auditLog, cards, lobbyUsers } from '../../db/schema';
 import { ledgerMismatches } from '../ledger';
-import { chipsOf, createEngineWorld, insertPlayers, ledgerOf } from './engine-test-world';
 
 const KICK_OFF = Date.UTC(2026, 0, 1, 12, 1, 0);
 const minute = (m: number) => KICK_OFF + m * 60_000;
 
 describe('settlement rules: cards, corrections with spent chips, auto-kick, elimination', () => {
-  let world: Awaited<ReturnType<typeof createEngineWorld>>;
+  const world = createEngineWorld();
   let calm: { lobbyId: string; a: string; b: string };
   let tournament: { lobbyId: string; c: string; d: string };
   const member = async (lobbyId: string, userId: string) =>
@@ -21,23 +20,22 @@ describe('settlement rules: cards, corrections with spent chips, auto-kick, elim
     )[0]!;
 
   beforeAll(async () => {
-    world = await createEngineWorld();
     const r1 = world.rounds[0]!;
-    const first = await insertPlayers(world.app, world.match.id, 2, { inactivityPenalty: 0 });
+    const first = await insertPlayers(world, world.match.id, 2, { inactivityPenalty: 0 });
     calm = { lobbyId: first.lobby.id, a: first.players[0]!.id, b: first.players[1]!.id };
     const [boost] = await world.app.db
       .insert(cards)
       .values({ lobbyId: calm.lobbyId, userId: calm.b, kind: 'boost' })
       .returning();
     const over = world.odd('Goal', 'over');
-    await insertBet(world.app.db, {
+    await world.bet({
       lobbyId: calm.lobbyId,
       userId: calm.a,
       roundId: r1.id,
       odd: over,
       stake: 50,
     });
-    await insertBet(world.app.db, {
+    await world.bet({
       lobbyId: calm.lobbyId,
       userId: calm.b,
       roundId: r1.id,
@@ -52,9 +50,9 @@ describe('settlement rules: cards, corrections with spent chips, auto-kick, elim
       eliminationThreshold: 50,
       inactivityPenalty: 20,
     };
-    const second = await insertPlayers(world.app, world.match.id, 2, settings);
+    const second = await insertPlayers(world, world.match.id, 2, settings);
     tournament = { lobbyId: second.lobby.id, c: second.players[0]!.id, d: second.players[1]!.id };
-    await insertBet(world.app.db, {
+    await world.bet({
       lobbyId: tournament.lobbyId,
       userId: tournament.d,
       roundId: r1.id,
@@ -62,7 +60,6 @@ describe('settlement rules: cards, corrections with spent chips, auto-kick, elim
       stake: 60,
     });
   });
-  afterAll(() => world.app.close());
 
   it('pays a card effect, and eliminates a tournament player below the threshold', async () => {
     await world.call('POST', '/api/admin/game/start-half-1', { matchId: world.match.id });
@@ -81,7 +78,7 @@ describe('settlement rules: cards, corrections with spent chips, auto-kick, elim
   });
 
   it('takes back no more than a player has when a correction reverses a payout they spent', async () => {
-    await insertBet(world.app.db, {
+    await world.bet({
       lobbyId: calm.lobbyId,
       userId: calm.a,
       roundId: world.rounds[2]!.id,

@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBet } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createEngineWorld, insertPlayers } from '../../../test/kits/engine-world';
+import { createTestWorld } from '../../../test/world';
 import { openDatabase } from '../../db/database';
 import { pgErrorCode } from '../../db/pg-error';
 import { bets, bettingClosures, chipLedger } from '../../db/schema';
 import { ledgerMismatches } from '../ledger';
-import { createEngineWorld, insertPlayers } from './engine-test-world';
 
 const KICK_OFF = Date.UTC(2026, 0, 1, 12, 1, 0);
 const minute = (m: number) => KICK_OFF + m * 60_000;
@@ -14,22 +13,20 @@ const GOALS = [3, 12, 20];
 const CORNERS = [5, 6, 30];
 
 describe.runIf(process.env.TEST_DATABASE_URL)('two server instances on one PostgreSQL database', () => {
-  let world: Awaited<ReturnType<typeof createEngineWorld>>;
-  let second: TestApp;
+  const world = createEngineWorld();
+  const second = createTestWorld({
+    clock: world.clock,
+    database: () =>
+      openDatabase({ databaseUrl: world.app.database.pool!.options.connectionString!, dataDir: 'memory://' }),
+  });
   const tickErrors: unknown[] = [];
 
   const tickBoth = async () => {
-    const results = await Promise.allSettled([world.app.engine.tick(), second.engine.tick()]);
+    const results = await Promise.allSettled([world.app.engine.tick(), second.app.engine.tick()]);
     for (const result of results) if (result.status === 'rejected') tickErrors.push(result.reason);
   };
 
   beforeAll(async () => {
-    world = await createEngineWorld();
-    const url = world.app.database.pool!.options.connectionString!;
-    second = await createTestApp(
-      {},
-      { clock: world.clock, database: openDatabase({ databaseUrl: url, dataDir: 'memory://' }) },
-    );
     const odds = [
       world.odd('Goal', 'over'),
       world.odd('Goal', 'under'),
@@ -37,12 +34,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server instances on one Postg
       world.odd('Corner', 'under'),
     ];
     for (let l = 0; l < 2; l++) {
-      const { lobby, players } = await insertPlayers(world.app, world.match.id, 5);
+      const { lobby, players } = await insertPlayers(world, world.match.id, 5);
       for (const [p, player] of players.entries()) {
         for (const [r, round] of world.rounds.slice(0, 5).entries()) {
           // each player skips some rounds, so that penalties fall due too
           if ((p + r + l) % 3 === 0) continue;
-          await insertBet(world.app.db, {
+          await world.bet({
             lobbyId: lobby.id,
             userId: player.id,
             roundId: round.id,
@@ -52,10 +49,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server instances on one Postg
         }
       }
     }
-  });
-  afterAll(async () => {
-    await second?.close();
-    await world?.app.close();
   });
 
   it('settles every bet and charges every penalty exactly once while both tick', async () => {
@@ -74,7 +67,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server instances on one Postg
       await tickBoth();
     }
     const endBoth = await Promise.all(
-      [world.app, second].map((app) =>
+      [world.app, second.app].map((app) =>
         app.inject({
           method: 'POST',
           url: '/api/admin/game/end-half',

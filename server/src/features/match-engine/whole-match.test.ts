@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBet, insertLobbyUser, insertUser } from '../../../test/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chipsOf, createEngineWorld, insertPlayers, ledgerOf } from '../../../test/kits/engine-world';
+import { insertLobbyUser } from '../../../test/world';
 import { auditLog, bets, matches, matchHalves, matchRounds } from '../../db/schema';
 import { ledgerMismatches } from '../ledger';
-import { chipsOf, createEngineWorld, insertPlayers, ledgerOf } from './engine-test-world';
 
 const KICK_OFF = Date.UTC(2026, 0, 1, 12, 1, 0);
 const minute = (m: number, start = KICK_OFF) => start + m * 60_000;
 
 describe('a whole match on the game clock', () => {
-  let world: Awaited<ReturnType<typeof createEngineWorld>>;
+  const world = createEngineWorld();
   let lobbyId: string;
   let a: string;
   let b: string;
@@ -25,28 +25,27 @@ describe('a whole match on the game clock', () => {
     ).map((r) => r.status);
 
   beforeAll(async () => {
-    world = await createEngineWorld();
-    const { lobby, players } = await insertPlayers(world.app, world.match.id, 3);
+    const { lobby, players } = await insertPlayers(world, world.match.id, 3);
     lobbyId = lobby.id;
     [a, b, c] = players.map((p) => p.id) as [string, string, string];
-    const spectator = await insertUser(world.app.db);
+    const spectator = await world.user();
     await insertLobbyUser(world.app.db, lobbyId, spectator.id, 'spectator');
     const [r1, , , r4] = world.rounds;
-    await insertBet(world.app.db, {
+    await world.bet({
       lobbyId,
       userId: a,
       roundId: r1!.id,
       odd: world.odd('Goal', 'over'),
       stake: 10,
     });
-    await insertBet(world.app.db, {
+    await world.bet({
       lobbyId,
       userId: a,
       roundId: r4!.id,
       odd: world.odd('Corner', 'over'),
       stake: 10,
     });
-    await insertBet(world.app.db, {
+    await world.bet({
       lobbyId,
       userId: b,
       roundId: r1!.id,
@@ -54,7 +53,6 @@ describe('a whole match on the game clock', () => {
       stake: 20,
     });
   });
-  afterAll(() => world.app.close());
 
   it('starts the first half at the next full minute, once', async () => {
     const res = await world.call('POST', '/api/admin/game/start-half-1', { matchId: world.match.id });
@@ -152,7 +150,7 @@ describe('a whole match on the game clock', () => {
     expect(res.statusCode).toBe(200);
     const secondHalf = minute(21);
     const r6 = world.rounds[5]!;
-    await insertBet(world.app.db, {
+    await world.bet({
       lobbyId,
       userId: b,
       roundId: r6.id,

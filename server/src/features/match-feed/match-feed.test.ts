@@ -1,29 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertMatch } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestWorld, insertMatch, type TestUser } from '../../../test/world';
 import { matches } from '../../db/schema';
-import { createTestUser, type TestUser } from '../admin-shared/test-users';
 
 describe('player-side match reads', () => {
-  let app: TestApp;
+  const world = createTestWorld();
   let player: TestUser;
   let live: Awaited<ReturnType<typeof insertMatch>>;
   let done: Awaited<ReturnType<typeof insertMatch>>;
   let gone: Awaited<ReturnType<typeof insertMatch>>;
   const get = (url: string, headers: Record<string, string> = player.headers) =>
-    app.inject({ method: 'GET', url, headers });
+    world.app.inject({ method: 'GET', url, headers });
 
   beforeAll(async () => {
-    app = await createTestApp();
-    player = await createTestUser(app);
-    live = await insertMatch(app.db);
-    done = await insertMatch(app.db);
-    gone = await insertMatch(app.db);
-    await app.db.update(matches).set({ status: 'completed' }).where(eq(matches.id, done.match.id));
-    await app.db.update(matches).set({ deletedAt: new Date() }).where(eq(matches.id, gone.match.id));
+    player = await world.user();
+    live = await insertMatch(world.app.db);
+    done = await insertMatch(world.app.db);
+    gone = await insertMatch(world.app.db);
+    await world.app.db.update(matches).set({ status: 'completed' }).where(eq(matches.id, done.match.id));
+    await world.app.db.update(matches).set({ deletedAt: new Date() }).where(eq(matches.id, gone.match.id));
   });
-  afterAll(() => app.close());
 
   it('lists matches that are neither completed nor deleted, with their halves', async () => {
     const res = await get('/api/app/match');

@@ -1,6 +1,6 @@
 import type { PushMessage } from '@kickchips/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/test-database';
+import { openTestDatabase } from '../../../test/world';
 import type { Database } from '../../db/database';
 import { createLocalNotifier, createPostgresNotifier, type Notifier } from './notifier';
 

@@ -1,53 +1,50 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, type TestAccount } from '../../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestWorld, type TestUser } from '../../../test/world';
 import { avatars, users } from '../../db/schema';
 import { SEEDED_AVATARS } from '../../seed/seed-database';
 
 describe('profile and avatars', () => {
-  let app: TestApp;
+  const world = createTestWorld();
   let striker: string;
   let keeper: string;
   let retired: string;
   beforeAll(async () => {
-    app = await createTestApp();
-    const rows = await app.db
+    const rows = await world.app.db
       .insert(avatars)
       .values(SEEDED_AVATARS.map(([name, image]) => ({ name, image })))
       .returning();
     striker = rows.find((r) => r.name === 'Striker')!.id;
     keeper = rows.find((r) => r.name === 'Keeper')!.id;
-    const [gone] = await app.db
+    const [gone] = await world.app.db
       .insert(avatars)
       .values({ name: 'Retired', image: '/avatars/retired.svg', deletedAt: new Date() })
       .returning();
     retired = gone!.id;
   });
-  afterAll(() => app.close());
 
-  const getProfile = (account: TestAccount) =>
-    app.inject({ method: 'GET', url: '/api/app/profile', headers: account.headers });
-  const saveProfile = (account: TestAccount, payload: object) =>
-    app.inject({ method: 'POST', url: '/api/app/profile', headers: account.headers, payload });
-  const updateAvatar = (account: TestAccount, payload: object) =>
-    app.inject({ method: 'POST', url: '/api/app/update-avatar', headers: account.headers, payload });
+  const getProfile = (account: TestUser) =>
+    world.app.inject({ method: 'GET', url: '/api/app/profile', headers: account.headers });
+  const saveProfile = (account: TestUser, payload: object) =>
+    world.app.inject({ method: 'POST', url: '/api/app/profile', headers: account.headers, payload });
+  const updateAvatar = (account: TestUser, payload: object) =>
+    world.app.inject({ method: 'POST', url: '/api/app/update-avatar', headers: account.headers, payload });
 
   it('shows the signed-in user', async () => {
-    const account = await registerUser(app);
+    const account = await world.user();
     const res = await getProfile(account);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user).toMatchObject({ _id: account.id, email: account.email, username: null });
   });
 
   it('needs a signed-in user', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/app/profile' })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/api/app/avatar' })).statusCode).toBe(401);
+    expect((await world.app.inject({ method: 'GET', url: '/api/app/profile' })).statusCode).toBe(401);
+    expect((await world.app.inject({ method: 'GET', url: '/api/app/avatar' })).statusCode).toBe(401);
   });
 
   it('lists the avatars that are not deleted, with their image paths as URLs', async () => {
-    const account = await registerUser(app);
-    const res = await app.inject({ method: 'GET', url: '/api/app/avatar', headers: account.headers });
+    const account = await world.user();
+    const res = await world.app.inject({ method: 'GET', url: '/api/app/avatar', headers: account.headers });
     expect(res.statusCode).toBe(200);
     const list = res.json().data as { _id: string; name: string; image: string }[];
     expect(list.map((a) => a.name).sort()).toEqual(SEEDED_AVATARS.map(([name]) => name).sort());
@@ -55,7 +52,7 @@ describe('profile and avatars', () => {
   });
 
   it('saves a trimmed username and an avatar, and shows the avatar URL', async () => {
-    const account = await registerUser(app);
+    const account = await world.user();
     const res = await saveProfile(account, { username: '  Goal Machine ', selectedAvatar: striker });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user).toMatchObject({
@@ -67,8 +64,8 @@ describe('profile and avatars', () => {
   });
 
   it('refuses a username someone else has, in any case, with a 409', async () => {
-    const first = await registerUser(app);
-    const second = await registerUser(app);
+    const first = await world.user();
+    const second = await world.user();
     expect((await saveProfile(first, { username: 'TopScorer', selectedAvatar: null })).statusCode).toBe(200);
     const res = await saveProfile(second, { username: 'topscorer', selectedAvatar: null });
     expect(res.statusCode).toBe(409);
@@ -77,7 +74,7 @@ describe('profile and avatars', () => {
   });
 
   it('refuses usernames that are empty or longer than 20 characters', async () => {
-    const account = await registerUser(app);
+    const account = await world.user();
     const long = await saveProfile(account, { username: 'x'.repeat(21), selectedAvatar: null });
     expect(long.statusCode).toBe(400);
     expect(long.json().error).toContain('body.username');
@@ -88,7 +85,7 @@ describe('profile and avatars', () => {
   });
 
   it('refuses an avatar that does not exist or was deleted, naming the field', async () => {
-    const account = await registerUser(app);
+    const account = await world.user();
     for (const selectedAvatar of ['00000000-0000-4000-8000-000000000000', retired]) {
       const res = await saveProfile(account, { username: 'Picky', selectedAvatar });
       expect(res.statusCode).toBe(400);
@@ -100,7 +97,7 @@ describe('profile and avatars', () => {
   });
 
   it('changes only the avatar through update-avatar', async () => {
-    const account = await registerUser(app);
+    const account = await world.user();
     await saveProfile(account, { username: 'Keeper Fan', selectedAvatar: striker });
     const res = await updateAvatar(account, { selectedAvatar: keeper });
     expect(res.statusCode).toBe(200);
@@ -114,8 +111,8 @@ describe('profile and avatars', () => {
   });
 
   it('shows a deleted avatar as none', async () => {
-    const account = await registerUser(app);
-    await app.db.update(users).set({ selectedAvatarId: retired }).where(eq(users.id, account.id));
+    const account = await world.user();
+    await world.app.db.update(users).set({ selectedAvatarId: retired }).where(eq(users.id, account.id));
     expect((await getProfile(account)).json().data.user).toMatchObject({
       selectedAvatar: null,
       avatarUrl: null,
@@ -128,11 +125,11 @@ describe('profile and avatars', () => {
     { role: 'admin' },
     { email: 'new@example.com' },
   ])('refuses the mass-assignment field %o and changes nothing', async (extra) => {
-    const account = await registerUser(app);
+    const account = await world.user();
     const res = await saveProfile(account, { username: 'Climber', selectedAvatar: null, ...extra });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain('unknown field');
-    const [row] = await app.db.select().from(users).where(eq(users.id, account.id));
+    const [row] = await world.app.db.select().from(users).where(eq(users.id, account.id));
     expect(row).toMatchObject({ isAdmin: false, role: 'player', username: null, email: account.email });
   });
 });

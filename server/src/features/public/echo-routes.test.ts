@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestWorld } from '../../../test/world';
 
 describe('POST /api/public/echo', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.close());
+  const world = createTestWorld();
 
   const echo = (payload: unknown, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/public/echo', payload: payload as string, headers });
+    world.app.inject({ method: 'POST', url: '/api/public/echo', payload: payload as string, headers });
 
   it('answers what it was sent in the envelope', async () => {
     const res = await echo({ message: 'hello', tags: ['a'] });
@@ -53,7 +49,7 @@ describe('POST /api/public/echo', () => {
   });
 
   it('answers unknown API routes with a JSON 404', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/public/nothing-here' });
+    const res = await world.app.inject({ method: 'GET', url: '/api/public/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
       status: 404,

@@ -2,12 +2,11 @@ import type { AddressInfo } from 'node:net';
 import type { StreamNotice } from '@kickchips/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { insertLobby, insertLobbyUser, insertMatch } from '../../../test/fixtures';
+import { atMinute, createBettingWorld } from '../../../test/kits/betting-world';
+import { openTestStream, type TestStream } from '../../../test/kits/open-test-stream';
+import { insertLobby, insertLobbyUser, insertMatch, type TestUser } from '../../../test/world';
 import { lobbyUsers, users } from '../../db/schema';
-import { createTestUser, type TestUser } from '../admin-shared/test-users';
 import { signAccessToken } from '../auth';
-import { atMinute, type BettingWorld, createBettingWorld } from '../betting/betting-test-kit';
-import { openTestStream, type TestStream } from './stream-test-client';
 import { signStreamTicket } from './stream-ticket';
 import { ADMINS_ONLY_MATCH } from './stream-topics-for';
 import { SESSION_ENDED, TICKET_EXPIRED, TICKET_INVALID, TICKET_MISSING } from './stream-user';
@@ -19,11 +18,10 @@ const is =
     Object.entries(extra).every(([k, v]) => (notice as Record<string, unknown>)[k] === v);
 
 describe('GET /api/app/stream', () => {
-  let w: BettingWorld;
+  const w = createBettingWorld();
   let base: string;
   let player: TestUser;
   const open: TestStream[] = [];
-  let closed = false;
 
   const ticketOf = async (user: TestUser) => {
     const res = await w.app.inject({ method: 'POST', url: '/api/app/stream/ticket', headers: user.headers });
@@ -45,14 +43,12 @@ describe('GET /api/app/stream', () => {
     w.app.inject({ method: 'GET', url: `/api/app/stream?${new URLSearchParams(query)}` });
 
   beforeAll(async () => {
-    w = await createBettingWorld();
     player = await w.member();
     await w.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(w.app.server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     for (const s of open) s.close();
-    if (!closed) await w?.app.close();
   });
 
   it('gives a signed-in user a one-minute ticket, and nobody else one', async () => {
@@ -107,7 +103,7 @@ describe('GET /api/app/stream', () => {
   });
 
   it('refuses the ticket of a session that has ended since', async () => {
-    const user = await createTestUser(w.app);
+    const user = await w.user();
     const ticket = await ticketOf(user);
     await w.app.db.update(users).set({ sessionVersion: 1 }).where(eq(users.id, user.id));
     w.app.sessionStates.forget(user.id);
@@ -117,7 +113,7 @@ describe('GET /api/app/stream', () => {
   });
 
   it('keeps lobbies to their members and matches to admins, like REST', async () => {
-    const stranger = await createTestUser(w.app);
+    const stranger = await w.user();
     const ticket = await ticketOf(stranger);
     const otherLobby = await refused({ ticket, lobbyId: w.lobby.id });
     expect(otherLobby.statusCode).toBe(403);
@@ -148,7 +144,7 @@ describe('GET /api/app/stream', () => {
 
   it("brings an event the admin records to the lobby's players, and the other lobby nothing of it", async () => {
     const otherMatch = await insertMatch(w.app.db);
-    const outsider = await createTestUser(w.app);
+    const outsider = await w.user();
     const otherLobby = await insertLobby(w.app.db, otherMatch.match.id, outsider.id);
     await insertLobbyUser(w.app.db, otherLobby.id, outsider.id);
     const mine = await stream(player, { lobbyId: w.lobby.id });
@@ -248,7 +244,6 @@ describe('GET /api/app/stream', () => {
     const s = await stream(player, { lobbyId: w.lobby.id });
     const closing = performance.now();
     await w.app.close();
-    closed = true;
     await s.ended;
     expect(performance.now() - closing).toBeLessThan(5000);
     expect(w.app.pushStreams.size()).toBe(0);

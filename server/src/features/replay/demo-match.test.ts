@@ -1,17 +1,16 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestWorld } from '../../../test/world';
 import { matchEvents, matches, matchRounds, odds, replayEvents, replays } from '../../db/schema';
 import { seedDatabase } from '../../seed/seed-database';
 import { ManualClock } from '../clock';
 
 describe('the demo match', () => {
   const clock = new ManualClock(Date.UTC(2026, 0, 1, 12, 0, 30));
-  let app: TestApp;
+  const world = createTestWorld({ clock });
   let demoMatchId: string;
   beforeAll(async () => {
-    app = await createTestApp({}, { clock });
-    const seeded = await seedDatabase(app.db, {
+    const seeded = await seedDatabase(world.app.db, {
       adminEmail: 'demo-admin@example.com',
       adminPassword: 'Demo-admin-1!',
       demo: true,
@@ -20,17 +19,16 @@ describe('the demo match', () => {
     });
     demoMatchId = seeded.demoMatchId!;
   });
-  afterAll(() => app.close());
 
   const replayOf = async (matchId: string) =>
-    (await app.db.select().from(replays).where(eq(replays.matchId, matchId)))[0]!;
+    (await world.app.db.select().from(replays).where(eq(replays.matchId, matchId)))[0]!;
 
   it('is scheduled by the seed to kick off a minute or two after the server starts', async () => {
     const replay = await replayOf(demoMatchId);
     expect(replay).toMatchObject({ isDemo: true, status: 'running', clockSpeed: 10 });
-    const [match] = await app.db.select().from(matches).where(eq(matches.id, demoMatchId));
+    const [match] = await world.app.db.select().from(matches).where(eq(matches.id, demoMatchId));
     expect(match!.scheduledAt).toEqual(new Date(Date.UTC(2026, 0, 1, 12, 2, 0)));
-    const [events] = await app.db
+    const [events] = await world.app.db
       .select({ n: count() })
       .from(replayEvents)
       .where(eq(replayEvents.replayId, replay.id));
@@ -43,35 +41,38 @@ describe('the demo match', () => {
     while ((await replayOf(demoMatchId)).status === 'running' && minutes < 30) {
       clock.advance(15_000);
       minutes += 0.25;
-      await app.engine.tick();
+      await world.app.engine.tick();
     }
     expect(minutes).toBeGreaterThan(9);
     expect(minutes).toBeLessThan(13);
-    const [finished] = await app.db.select().from(matches).where(eq(matches.id, demoMatchId));
+    const [finished] = await world.app.db.select().from(matches).where(eq(matches.id, demoMatchId));
     expect(finished!.status).toBe('completed');
-    const [recorded] = await app.db
+    const [recorded] = await world.app.db
       .select({ n: count() })
       .from(matchEvents)
       .where(eq(matchEvents.matchId, demoMatchId));
-    const [planned] = await app.db
+    const [planned] = await world.app.db
       .select({ n: count() })
       .from(replayEvents)
       .where(eq(replayEvents.replayId, (await replayOf(demoMatchId)).id));
     expect(recorded!.n).toBe(planned!.n);
 
-    const next = await app.db.select().from(replays).where(eq(replays.status, 'running'));
+    const next = await world.app.db.select().from(replays).where(eq(replays.status, 'running'));
     expect(next).toHaveLength(1);
-    const [fresh] = await app.db.select().from(matches).where(eq(matches.id, next[0]!.matchId));
+    const [fresh] = await world.app.db.select().from(matches).where(eq(matches.id, next[0]!.matchId));
     expect(fresh).toMatchObject({
       homeTeam: 'Riverside Rovers',
       awayTeam: 'Harbour City',
       status: 'scheduled',
     });
-    const [rounds] = await app.db
+    const [rounds] = await world.app.db
       .select({ n: count() })
       .from(matchRounds)
       .where(eq(matchRounds.matchId, fresh!.id));
-    const [oddsCount] = await app.db.select({ n: count() }).from(odds).where(eq(odds.matchId, fresh!.id));
+    const [oddsCount] = await world.app.db
+      .select({ n: count() })
+      .from(odds)
+      .where(eq(odds.matchId, fresh!.id));
     expect([rounds!.n, oddsCount!.n]).toEqual([10, 36]);
   });
 });

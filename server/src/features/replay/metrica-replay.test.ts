@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BUILT_IN_EVENT_TYPES } from '@kickchips/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertMatchEventTypes } from '../../../test/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createEngineWorld } from '../../../test/kits/engine-world';
+import { insertMatchEventTypes } from '../../../test/world';
 import { matches, replays } from '../../db/schema';
-import { createEngineWorld } from '../match-engine/engine-test-world';
 import { metricaEventTypes, subtypeTokens } from './metrica-event-types';
 
 // Metrica Sports' sample game 1 (credit: Metrica Sports), kept outside the project, beside the repository
@@ -43,12 +43,10 @@ function expectedStatistics(text: string): Record<string, Record<string, number>
 }
 
 describe.skipIf(!existsSync(file))(`replaying Metrica sample game 1 (skipped without ${file})`, () => {
-  let world: Awaited<ReturnType<typeof createEngineWorld>>;
+  const world = createEngineWorld();
   beforeAll(async () => {
-    world = await createEngineWorld();
     await insertMatchEventTypes(world.app.db, world.match.id, [...BUILT_IN_EVENT_TYPES]);
   });
-  afterAll(() => world.app.close());
 
   it('records every mapped event at its time, so the statistics equal the counts from the file', async () => {
     const text = readFileSync(file, 'utf8');

@@ -1,21 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertMatch, insertMatchEventTypes } from '../../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { createEngineWorld } from '../../../test/kits/engine-world';
+import { insertMatch, insertMatchEventTypes } from '../../../test/world';
 import { matchEvents, matches, matchHalves } from '../../db/schema';
 import { createEngine } from '../match-engine';
-import { createEngineWorld } from '../match-engine/engine-test-world';
 import { finishLobbies } from '../results';
 import { runReplays } from './run-replays';
 
 const TIMELINE = 'half,second,eventType\n1,30,Goal\n1,200,Corner\n1,600,end\n2,60,Corner\n2,120,end\n';
 
 describe('POST /api/admin/game/replay', () => {
-  let world: Awaited<ReturnType<typeof createEngineWorld>>;
+  const world = createEngineWorld();
   const replay = (body: object) => world.call('POST', '/api/admin/game/replay', body);
-  beforeAll(async () => {
-    world = await createEngineWorld();
-  });
-  afterAll(() => world.app.close());
 
   it('refuses a timeline it cannot play, naming the line or the rule', async () => {
     const base = { matchId: world.match.id, format: 'csv', clockSpeed: 10 };

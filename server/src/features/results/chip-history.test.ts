@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { ChipHistoryOutput } from '@kickchips/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { atMinute, createBettingWorld } from '../../../test/kits/betting-world';
+import { chipsOf } from '../../../test/kits/engine-world';
+import type { TestUser } from '../../../test/world';
 import { chipLedger } from '../../db/schema';
-import { createTestUser, type TestUser } from '../admin-shared/test-users';
-import { atMinute, type BettingWorld, createBettingWorld } from '../betting/betting-test-kit';
-import { chipsOf } from '../match-engine/engine-test-world';
 
 describe('GET game/chip-history', () => {
-  let w: BettingWorld;
+  const w = createBettingWorld({ enableBetChipCards: false });
   let a: TestUser;
   let b: TestUser;
   let spectator: TestUser;
@@ -26,12 +26,10 @@ describe('GET game/chip-history', () => {
     Object.fromEntries(data.players.map((p) => [p.user._id, [p.start, ...p.balances]]));
 
   beforeAll(async () => {
-    w = await createBettingWorld({ enableBetChipCards: false });
     a = await w.member();
     b = await w.member(150);
     spectator = await w.member(0, 'spectator');
   });
-  afterAll(() => w.app.close());
 
   it('starts with each player at their starting chips and no round, spectators left out', async () => {
     const data = await history(spectator);
@@ -40,7 +38,7 @@ describe('GET game/chip-history', () => {
     expect(data.players.find((p) => p.user._id === a.id)!.user).toEqual({
       _id: a.id,
       username: expect.any(String),
-      name: 'Test Player',
+      name: a.name,
       avatarUrl: null,
     });
   });
@@ -95,7 +93,7 @@ describe('GET game/chip-history', () => {
   });
 
   it('answers 403 to a user outside the lobby, 404 for an unknown lobby and 400 for a bad id', async () => {
-    const outsider = await createTestUser(w.app);
+    const outsider = await w.user();
     const refused = await w.get(outsider, `/api/app/game/chip-history/${w.lobby.id}`);
     expect([refused.statusCode, refused.json().error]).toEqual([403, 'You are not a member of this lobby']);
     expect((await w.get(a, `/api/app/game/chip-history/${randomUUID()}`)).statusCode).toBe(404);

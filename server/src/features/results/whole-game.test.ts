@@ -1,16 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertLobby } from '../../../test/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { atMinute, createBettingWorld } from '../../../test/kits/betting-world';
+import { chipsOf } from '../../../test/kits/engine-world';
+import { insertLobby, type TestUser } from '../../../test/world';
 import { lobbies } from '../../db/schema';
-import type { TestUser } from '../admin-shared/test-users';
-import { atMinute, type BettingWorld, createBettingWorld } from '../betting/betting-test-kit';
 import { ledgerMismatches } from '../ledger';
-import { chipsOf } from '../match-engine/engine-test-world';
 
 type Result = { lobbyId: string; position: number; totalPlayers: number; userWon: boolean };
 
 describe('a whole game from the first bet to previous results', () => {
-  let w: BettingWorld;
+  const w = createBettingWorld({
+    isTournament: true,
+    prizeDistribution: 'winner-takes-all',
+    enableBetChipCards: false,
+  });
   let normalLobby: string;
   let a: TestUser;
   let b: TestUser;
@@ -40,11 +43,6 @@ describe('a whole game from the first bet to previous results', () => {
   };
 
   beforeAll(async () => {
-    w = await createBettingWorld({
-      isTournament: true,
-      prizeDistribution: 'winner-takes-all',
-      enableBetChipCards: false,
-    });
     a = await w.member();
     b = await w.member();
     c = await w.member();
@@ -55,7 +53,6 @@ describe('a whole game from the first bet to previous results', () => {
     x = await w.addMember(normalLobby);
     y = await w.addMember(normalLobby);
   });
-  afterAll(() => w.app.close());
 
   it('takes the pre-match bets of players and refuses the spectator', async () => {
     await bet(a, 1, goal(), 20);

@@ -1,31 +1,22 @@
 import { SITE_TEXT_MAX_LENGTH } from '@kickchips/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestWorld, type TestUser } from '../../../test/world';
 import { auditLog } from '../../db/schema';
-import { DEFAULT_SITE_TEXTS, seedDatabase } from '../../seed/seed-database';
-import { createTestUser, type TestUser } from '../admin-shared/test-users';
+import { DEFAULT_SITE_TEXTS } from '../../seed/seed-database';
 
 describe('site texts', () => {
-  let app: TestApp;
+  const world = createTestWorld({ seed: true });
   let admin: TestUser;
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedDatabase(app.db, {
-      adminEmail: 'seed@example.com',
-      adminPassword: undefined,
-      demo: false,
-      passwordHashLog2Cost: 10,
-    });
-    admin = await createTestUser(app, { isAdmin: true });
+    admin = await world.user({ role: 'admin' });
   });
-  afterAll(() => app.close());
 
   const edit = (key: string, payload: object) =>
-    app.inject({ method: 'PUT', url: `/api/admin/site-texts/${key}`, payload, headers: admin.headers });
+    world.app.inject({ method: 'PUT', url: `/api/admin/site-texts/${key}`, payload, headers: admin.headers });
 
   it('gives everyone the texts by key', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/public/site-texts' });
+    const res = await world.app.inject({ method: 'GET', url: '/api/public/site-texts' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.texts).toEqual(DEFAULT_SITE_TEXTS);
   });
@@ -34,9 +25,10 @@ describe('site texts', () => {
     const res = await edit('landing.welcome', { value: '  Welcome to KickChips!  ' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ key: 'landing.welcome', value: 'Welcome to KickChips!' });
-    const texts = (await app.inject({ method: 'GET', url: '/api/public/site-texts' })).json().data.texts;
+    const texts = (await world.app.inject({ method: 'GET', url: '/api/public/site-texts' })).json().data
+      .texts;
     expect(texts['landing.welcome']).toBe('Welcome to KickChips!');
-    const [audit] = await app.db.select().from(auditLog).where(eq(auditLog.entity, 'site-text'));
+    const [audit] = await world.app.db.select().from(auditLog).where(eq(auditLog.entity, 'site-text'));
     expect(audit).toMatchObject({ actorId: admin.id, action: 'update', entityId: 'landing.welcome' });
   });
 

@@ -1,42 +1,32 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@kickchips/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PNG_BYTES, TEXT_BYTES } from '../../../test/kits/test-images';
+import { createTestWorld, type TestUser } from '../../../test/world';
 import { loadAppSecret } from '../../db/app-secret';
-import { createTestUser, type TestUser } from '../admin-shared/test-users';
-import { PNG_BYTES, TEXT_BYTES } from './test-images';
 import { signUrl } from './url-signature';
 
 describe('file storage on the local disk', () => {
-  let app: TestApp;
+  const world = createTestWorld();
   let owner: TestUser;
   let other: TestUser;
   let admin: TestUser;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kickchips-files-'));
   beforeAll(async () => {
-    app = await createTestApp({ dataDir });
-    owner = await createTestUser(app);
-    other = await createTestUser(app);
-    admin = await createTestUser(app, { isAdmin: true });
-  });
-  afterAll(async () => {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    owner = await world.user();
+    other = await world.user();
+    admin = await world.user({ role: 'admin' });
   });
 
   const askUpload = (as: TestUser, filename: string, contentType: string, body?: object) =>
-    app.inject({
+    world.app.inject({
       method: 'POST',
       url: `/api/app/s3/get-signed-post-url/${filename}/${encodeURIComponent(contentType)}`,
       payload: body,
       headers: as.headers,
     });
   const put = (url: string, bytes: Buffer, contentType = 'image/png') =>
-    app.inject({ method: 'PUT', url, payload: bytes, headers: { 'content-type': contentType } });
+    world.app.inject({ method: 'PUT', url, payload: bytes, headers: { 'content-type': contentType } });
   const signedUrlOf = (as: TestUser, key: string) =>
-    app.inject({ method: 'GET', url: `/api/app/s3/get-signed-url/${key}`, headers: as.headers });
+    world.app.inject({ method: 'GET', url: `/api/app/s3/get-signed-url/${key}`, headers: as.headers });
 
   async function upload(flags: object = {}, as = owner) {
     const asked = await askUpload(as, 'photo.png', 'image/png', flags);
@@ -60,7 +50,7 @@ describe('file storage on the local disk', () => {
     const signed = await signedUrlOf(owner, objectId);
     expect(signed.statusCode).toBe(200);
     expect(signed.json().data.contentType).toBe('image/png');
-    const read = await app.inject({ method: 'GET', url: signed.json().data.signedUrl });
+    const read = await world.app.inject({ method: 'GET', url: signed.json().data.signedUrl });
     expect(read.statusCode).toBe(200);
     expect(read.headers['content-type']).toBe('image/png');
     expect(read.rawPayload.equals(PNG_BYTES)).toBe(true);
@@ -70,14 +60,14 @@ describe('file storage on the local disk', () => {
     const key = await upload();
     expect((await signedUrlOf(other, key)).statusCode).toBe(403);
     expect((await signedUrlOf(admin, key)).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: `/api/files/${key}` })).statusCode).toBe(404);
+    expect((await world.app.inject({ method: 'GET', url: `/api/files/${key}` })).statusCode).toBe(404);
 
     const shared = await upload({ isViewableByAnyUser: true });
     expect((await signedUrlOf(other, shared)).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: `/api/files/${shared}` })).statusCode).toBe(404);
+    expect((await world.app.inject({ method: 'GET', url: `/api/files/${shared}` })).statusCode).toBe(404);
 
     const open = await upload({ isPublic: true });
-    const anonymous = await app.inject({ method: 'GET', url: `/api/files/${open}` });
+    const anonymous = await world.app.inject({ method: 'GET', url: `/api/files/${open}` });
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.headers['cache-control']).toContain('immutable');
   });
@@ -134,7 +124,7 @@ describe('file storage on the local disk', () => {
       expect(res.statusCode, link).toBe(403);
       expect(res.json().error).toBe('This file link is invalid');
     }
-    const secret = await loadAppSecret(app.db, 'file-url-key');
+    const secret = await loadAppSecret(world.app.db, 'file-url-key');
     const past = Math.floor(Date.now() / 1000) - 60;
     const expired = await put(
       `${url.pathname}?exp=${past}&sig=${signUrl(secret, 'PUT', asked.objectId, 'image/png', past)}`,
@@ -146,7 +136,7 @@ describe('file storage on the local disk', () => {
     const key = await upload();
     const readUrl = new URL((await signedUrlOf(owner, key)).json().data.signedUrl, 'http://x');
     const forged = `${readUrl.pathname}?exp=${Number(readUrl.searchParams.get('exp')) + 1}&sig=${readUrl.searchParams.get('sig')}`;
-    expect((await app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
+    expect((await world.app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
   });
 
   it('refuses unknown fields and reads a missing body as private', async () => {

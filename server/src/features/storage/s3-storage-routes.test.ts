@@ -5,10 +5,9 @@ import { MAX_UPLOAD_BYTES } from '@kickchips/core';
 import { eq } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { PNG_BYTES, TEXT_BYTES } from '../../../test/kits/test-images';
+import { createTestWorld, type TestUser } from '../../../test/world';
 import { files } from '../../db/schema';
-import { createTestUser, type TestUser } from '../admin-shared/test-users';
-import { PNG_BYTES, TEXT_BYTES } from './test-images';
 
 /**
  * The S3 adapter, with the real AWS SDK, against s3rver (an S3-compatible server in this process).
@@ -16,7 +15,7 @@ import { PNG_BYTES, TEXT_BYTES } from './test-images';
  */
 describe('file storage in an S3 bucket', () => {
   let server: S3rver;
-  let app: TestApp;
+  let port: number;
   let owner: TestUser;
   const directory = mkdtempSync(path.join(tmpdir(), 'kickchips-s3-'));
   beforeAll(async () => {
@@ -27,8 +26,14 @@ describe('file storage in an S3 bucket', () => {
       directory,
       configureBuckets: [{ name: 'kickchips' }],
     });
-    const { port } = await server.run();
-    app = await createTestApp({
+    port = (await server.run()).port;
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(directory, { recursive: true, force: true });
+  });
+  const world = createTestWorld({
+    config: () => ({
       s3: {
         endpoint: `http://127.0.0.1:${port}`,
         region: 'us-east-1',
@@ -36,17 +41,14 @@ describe('file storage in an S3 bucket', () => {
         accessKeyId: 'S3RVER',
         secretAccessKey: 'S3RVER',
       },
-    });
-    owner = await createTestUser(app);
+    }),
   });
-  afterAll(async () => {
-    await app.close();
-    await server.close();
-    rmSync(directory, { recursive: true, force: true });
+  beforeAll(async () => {
+    owner = await world.user();
   });
 
   async function askUpload(flags: object = {}) {
-    const res = await app.inject({
+    const res = await world.app.inject({
       method: 'POST',
       url: '/api/app/s3/get-signed-post-url/photo.png/image%2Fpng',
       payload: flags,
@@ -58,7 +60,7 @@ describe('file storage in an S3 bucket', () => {
   const putToBucket = (url: string, bytes: Buffer) =>
     fetch(url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: bytes });
   const signedUrlOf = (key: string) =>
-    app.inject({ method: 'GET', url: `/api/app/s3/get-signed-url/${key}`, headers: owner.headers });
+    world.app.inject({ method: 'GET', url: `/api/app/s3/get-signed-url/${key}`, headers: owner.headers });
 
   it('uploads through a presigned PUT that signs the Content-Type, and reads through a presigned GET', async () => {
     const { signedPostUrl, objectId } = await askUpload();
@@ -73,7 +75,7 @@ describe('file storage in an S3 bucket', () => {
     const read = await fetch(signed.json().data.signedUrl);
     expect(read.status).toBe(200);
     expect(Buffer.from(await read.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
-    const [row] = await app.db.select().from(files).where(eq(files.key, objectId));
+    const [row] = await world.app.db.select().from(files).where(eq(files.key, objectId));
     expect(row?.uploadedAt).not.toBeNull();
     expect(row?.size).toBe(PNG_BYTES.length);
   });
@@ -84,21 +86,21 @@ describe('file storage in an S3 bucket', () => {
     const res = await signedUrlOf(objectId);
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe('The upload was not a valid image and has been removed');
-    expect(await app.storage.inspect(objectId)).toBeUndefined();
-    expect(await app.db.select().from(files).where(eq(files.key, objectId))).toEqual([]);
+    expect(await world.app.storage.inspect(objectId)).toBeUndefined();
+    expect(await world.app.db.select().from(files).where(eq(files.key, objectId))).toEqual([]);
   });
 
   it('removes an upload over the size limit', async () => {
     const { signedPostUrl, objectId } = await askUpload();
     await putToBucket(signedPostUrl, Buffer.concat([PNG_BYTES, Buffer.alloc(MAX_UPLOAD_BYTES)]));
     expect((await signedUrlOf(objectId)).statusCode).toBe(404);
-    expect(await app.storage.inspect(objectId)).toBeUndefined();
+    expect(await world.app.storage.inspect(objectId)).toBeUndefined();
   });
 
   it('redirects the stable URL of a public file to a presigned URL of the bucket', async () => {
     const { signedPostUrl, objectId } = await askUpload({ isPublic: true });
     await putToBucket(signedPostUrl, PNG_BYTES);
-    const res = await app.inject({ method: 'GET', url: `/api/files/${objectId}` });
+    const res = await world.app.inject({ method: 'GET', url: `/api/files/${objectId}` });
     expect(res.statusCode).toBe(302);
     const read = await fetch(res.headers.location as string);
     expect(Buffer.from(await read.arrayBuffer()).equals(PNG_BYTES)).toBe(true);

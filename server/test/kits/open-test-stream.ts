@@ -26,7 +26,7 @@ function blocksOf(buffer: string): { blocks: string[]; rest: string } {
 }
 
 /**
- * Test support: a real HTTP client of `GET /api/app/stream`, as a browser's EventSource reads it
+ * A real HTTP client of `GET /api/app/stream`, as a browser's EventSource reads it
  * (id, data, comments), so that tests see the wire format, not the hub's internals.
  */
 export async function openTestStream(

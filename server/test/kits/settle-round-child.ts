@@ -1,13 +1,13 @@
 /**
- * Test support for the crash test (crash-during-settlement.test.ts), run as its own process with
+ * The child process of the crash test (crash-during-settlement.test.ts), run with
  * tsx: settles one round in chunks of two bets and stops after the first chunk, in the middle of the
  * settlement's transaction, says so on stdout, and waits to be killed.
  */
 import Fastify from 'fastify';
-import { openDatabase } from '../../db/database';
-import { systemClock } from '../clock';
-import { createLocalNotifier, createNotices } from '../notices';
-import { settleRound } from './settle-round';
+import { openDatabase } from '../../src/db/database';
+import { systemClock } from '../../src/features/clock/clock';
+import { settleRound } from '../../src/features/match-engine/settle-round';
+import { createLocalNotifier, createNotices } from '../../src/features/notices';
 
 const [databaseUrl, roundId] = process.argv.slice(2);
 const database = openDatabase({ databaseUrl, dataDir: 'memory://' });

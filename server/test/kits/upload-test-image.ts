@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { TestUser } from '../admin-shared/test-users';
+import type { TestUser } from '../world';
 import { PNG_BYTES } from './test-images';
 
-/** Test helper: uploads a small PNG as the given user through the local adapter; answers its objectId. */
+/** Uploads a small PNG as the given user through the local adapter; answers its objectId. */
 export async function uploadTestImage(
   app: FastifyInstance,
   as: TestUser,

@@ -1,9 +1,5 @@
 import type { GameSettingsInput, LobbyDetails, LobbyRole } from '@kickchips/core';
-import type { AuthHeaders } from '../../../test/auth-helpers';
-import type { TestApp } from '../../../test/test-app';
-import type { Db } from '../../db/database';
-import { bets } from '../../db/schema';
-import { postLedgerEntry } from '../ledger';
+import type { AuthHeaders, TestApp } from '../world';
 
 /** Calls of the lobby API for tests: each returns the raw response so tests can check failures too. */
 export function lobbyCalls(app: TestApp) {
@@ -43,45 +39,4 @@ export async function detailsAs(app: TestApp, headers: AuthHeaders, lobbyId: str
   const res = await lobbyCalls(app).details(headers, lobbyId);
   if (res.statusCode !== 200) throw new Error(`lobby-details failed: ${res.statusCode} ${res.body}`);
   return res.json().data;
-}
-
-/**
- * A bet that has already been settled, with its ledger entries (stake, and the payout when won),
- * so that chips, bets placed and bets won are as real play would leave them.
- */
-export async function insertSettledBet(
-  db: Db,
-  bet: {
-    lobbyId: string;
-    userId: string;
-    roundId: string;
-    odd: { id: string; odds: number; eventType: string; betType: string; threshold: number };
-    stake: number;
-    won: boolean;
-  },
-): Promise<void> {
-  const payout = bet.won ? Math.floor(bet.odd.odds * bet.stake) : 0;
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(bets)
-      .values({
-        lobbyId: bet.lobbyId,
-        userId: bet.userId,
-        roundId: bet.roundId,
-        oddId: bet.odd.id,
-        stake: bet.stake,
-        multiplier: bet.odd.odds,
-        eventType: bet.odd.eventType,
-        betType: bet.odd.betType,
-        threshold: bet.odd.threshold,
-        status: bet.won ? 'won' : 'lost',
-        payout,
-        settledVersion: 1,
-        settledAt: new Date(),
-      })
-      .returning({ id: bets.id });
-    const base = { lobbyId: bet.lobbyId, userId: bet.userId, betId: row!.id, roundId: bet.roundId };
-    await postLedgerEntry(tx, { ...base, delta: -bet.stake, kind: 'stake' });
-    if (bet.won) await postLedgerEntry(tx, { ...base, delta: payout, kind: 'payout', settlementVersion: 1 });
-  });
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Database, openDatabase } from '../src/db/database';
+import { type Database, openDatabase } from '../../src/db/database';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../free-port';
 
 const serverRoot = path.resolve(import.meta.dirname, '../..');
 const tsx = path.resolve(serverRoot, '../node_modules/.bin/tsx');
@@ -21,17 +21,6 @@ export type ServerProcess = {
   /** SIGTERM, then waits for the exit; removes its data folder. */
   stop(): Promise<number | null>;
 };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * GET on a connection of its own (no keep-alive), so that a cluster hands each call to the next
@@ -83,9 +72,9 @@ export async function waitUntil(
 }
 
 /**
- * Starts `tsx src/main.ts` (the server's `npm start`) on a free port with its own data folder, the
- * test admin and no demo match. `env` adds to this process's environment; an undefined value
- * removes a variable. Does not wait: see `waitUntil` and `healthPid`.
+ * Starts the server from its sources (`tsx src/main.ts`, so no build is needed) on a free port with
+ * its own data folder, the test admin and no demo match. `env` adds to this process's environment;
+ * an undefined value removes a variable. Does not wait: see `waitUntil` and `healthPid`.
  */
 export async function spawnServer(env: Record<string, string | undefined>): Promise<ServerProcess> {
   const port = await freePort();

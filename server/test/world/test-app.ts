@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type BuildAppOptions, buildApp } from '../src/app';
-import { type Config, loadConfig } from '../src/config';
+import { type BuildAppOptions, buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
 import { openTestDatabase } from './test-database';
 
 export type TestApp = FastifyInstance & { config: Config };

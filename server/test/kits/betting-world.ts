@@ -1,24 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { insertLobby, insertLobbyUser } from '../../../test/fixtures';
-import type { Database } from '../../db/database';
-import { lobbyUsers } from '../../db/schema';
-import { createTestUser, type TestUser } from '../admin-shared/test-users';
-import { postLedgerEntry } from '../ledger';
-import { createEngineWorld, TEST_START } from '../match-engine/engine-test-world';
+import { lobbyUsers } from '../../src/db/schema';
+import { postLedgerEntry } from '../../src/features/ledger/post-ledger-entry';
+import { extendWorld, insertLobby, insertLobbyUser, type TestUser } from '../world';
+import { createEngineWorld, type EngineWorld, TEST_START } from './engine-world';
 
 /** 12:01:00: a half started at TEST_START kicks off here. */
 export const KICK_OFF = TEST_START + 30_000;
 export const atMinute = (m: number) => KICK_OFF + m * 60_000;
 
-export type BettingWorld = Awaited<ReturnType<typeof createBettingWorld>>;
-
-/**
- * The engine's world (ManualClock, admin, a match of 2 x 5 rounds of 9 minutes with Goal and Corner
- * odds) plus a lobby on it, members who join with a given role and chips, and the betting calls.
- */
-export async function createBettingWorld(settings: object = {}, options: { database?: Database } = {}) {
-  const world = await createEngineWorld(options);
-  const host = await createTestUser(world.app);
+/** A lobby on the engine's match, its members and the betting calls. */
+export async function addLobby(world: EngineWorld, settings: object) {
+  const host = await world.user();
   const lobby = await insertLobby(world.app.db, world.match.id, host.id, settings);
 
   /** A new user in `lobbyId`, joined before the clock starts so that every penalty applies to them. */
@@ -27,7 +19,7 @@ export async function createBettingWorld(settings: object = {}, options: { datab
     chips = 100,
     role: 'player' | 'spectator' = 'player',
   ): Promise<TestUser> => {
-    const user = await createTestUser(world.app);
+    const user = await world.user();
     await insertLobbyUser(world.app.db, lobbyId, user.id, role);
     await world.app.db
       .update(lobbyUsers)
@@ -46,26 +38,34 @@ export async function createBettingWorld(settings: object = {}, options: { datab
     user: TestUser,
     bet: { roundId: string; stake: unknown; oddsId?: string; cardId?: string; lobbyId?: string },
   ) =>
-    world.app.inject({
-      method: 'POST',
-      url: '/api/app/game/place-bet',
-      headers: user.headers,
-      payload: {
-        lobbyId: bet.lobbyId ?? lobby.id,
-        oddsId: bet.oddsId ?? world.odd('Goal', 'over').id,
-        matchRoundId: bet.roundId,
-        stake: bet.stake,
-        ...(bet.cardId ? { cardId: bet.cardId } : {}),
-      },
+    world.as(user).call('POST', '/api/app/game/place-bet', {
+      lobbyId: bet.lobbyId ?? lobby.id,
+      oddsId: bet.oddsId ?? world.odd('Goal', 'over').id,
+      matchRoundId: bet.roundId,
+      stake: bet.stake,
+      ...(bet.cardId ? { cardId: bet.cardId } : {}),
     });
 
-  const get = (user: TestUser, url: string) =>
-    world.app.inject({ method: 'GET', url, headers: user.headers });
+  const get = (user: TestUser, url: string) => world.as(user).call('GET', url);
 
   const startHalf = async (n: 1 | 2) => {
     const res = await world.call('POST', `/api/admin/game/start-half-${n}`, { matchId: world.match.id });
     if (res.statusCode !== 200) throw new Error(`start-half-${n}: ${res.statusCode} ${res.body}`);
   };
 
-  return { ...world, lobby, addMember, member, placeBet, get, startHalf };
+  return { lobby, addMember, member, placeBet, get, startHalf };
+}
+
+export type BettingWorld = EngineWorld & Awaited<ReturnType<typeof addLobby>>;
+
+/**
+ * The engine's world (ManualClock, admin, a match of 2 x 5 rounds of 9 minutes with Goal and Corner
+ * odds) plus a lobby on it, members who join with a given role and chips, and the betting calls.
+ */
+export function createBettingWorld(
+  settings: object = {},
+  options: Parameters<typeof createEngineWorld>[0] = {},
+) {
+  const engine = createEngineWorld(options);
+  return extendWorld(engine, () => addLobby(engine, settings));
 }
