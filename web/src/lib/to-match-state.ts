@@ -1,4 +1,4 @@
-import type { HalfState, HalfStatus, MatchState, RoundStatus } from '@kickchips/core';
+import { type HalfState, halfStatusOf, type MatchState, roundStatusOf } from '@kickchips/core';
 
 /** A half as the API sends it (lobby details and the admin's match halves share these fields). */
 type HalfRow = { halfNumber: number; status: string; startTime: string | null; endTime: string | null };
@@ -12,15 +12,13 @@ type RoundRow = {
   status: string;
 };
 
-const HALF_STATUSES: readonly string[] = ['upcoming', 'active', 'finished'];
-const ROUND_STATUSES: readonly string[] = ['upcoming', 'active', 'finished', 'void'];
 const time = (iso: string | null) => (iso === null ? null : Date.parse(iso));
 
-/** A status the rules do not know reads as 'upcoming': the rules then leave the half or round alone. */
+/** A status the rules do not know reads as 'upcoming' (core's status lists): the rules leave it alone. */
 export function toHalfState(half: HalfRow): HalfState {
   return {
     halfNumber: half.halfNumber,
-    status: (HALF_STATUSES.includes(half.status) ? half.status : 'upcoming') as HalfStatus,
+    status: halfStatusOf(half.status),
     startTime: time(half.startTime),
     endTime: time(half.endTime),
   };
@@ -41,7 +39,7 @@ export function toMatchState(
       roundNumber: round.roundNumber,
       startMinute: round.startMinute,
       endMinute: round.endMinute,
-      status: (ROUND_STATUSES.includes(round.status) ? round.status : 'upcoming') as RoundStatus,
+      status: roundStatusOf(round.status),
     })),
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestWorld, type TestUser } from '../../../test/world';
+import { createTestWorld, type TestUser } from './world';
 
 const routes = vi.hoisted(() => [] as { method: string; url: string }[]);
 
