@@ -1,10 +1,9 @@
 import { gameScreen, type GameScreen as ScreenName } from '@kickchips/core';
-import { Link } from 'react-router';
 import { Spinner } from '../../components/ui/spinner/spinner';
 import { paths } from '../../lib/paths';
 import { useNow } from '../../lib/use-now';
 import { BetBar } from '../betting';
-import { ChatPanel } from '../chat';
+import { ChatButton, ChatPanel } from '../chat';
 import { type ActiveLobby, isMobileDevice } from '../lobbies';
 import { usePushTopics } from '../realtime';
 import { useLobbyDetails } from './api/get-lobby-details';
@@ -50,9 +49,11 @@ export function GameScreen({ lobby }: { lobby: ActiveLobby }) {
     state.screen === 'PRE_MATCH_BETTING' || state.screen === 'ACTIVE_ROUND' || state.screen === 'ROUND_BREAK';
   // the CHAT button (spec 2) sits in the quick-bet panel's left column when there is one
   const chat = chatOn ? (
-    <Link to={chatHref} className={`btn-secondary self-start ${isMobileDevice() ? '' : 'lg:hidden'}`}>
-      CHAT
-    </Link>
+    <ChatButton
+      lobbyId={lobby.lobbyId}
+      href={chatHref}
+      className={`self-start ${isMobileDevice() ? '' : 'lg:hidden'}`}
+    />
   ) : null;
   return (
     <div className="flex flex-col gap-4">
