@@ -48,6 +48,7 @@ describe('the game screen on a phone, for a player and a spectator', () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   let adminToken: Token;
+  let samToken: Token;
   let match: QuickMatch;
   let lobby: LobbyRef;
   let alice: Page;
@@ -74,7 +75,7 @@ describe('the game screen on a phone, for a player and a spectator', () => {
       odds: ODDS,
     });
     const aliceToken = await registerPlayer(server.url, 'Alice');
-    const samToken = await registerPlayer(server.url, 'Sam');
+    samToken = await registerPlayer(server.url, 'Sam');
     lobby = await createLobby(server.url, aliceToken, match.matchId, {
       inactivityPenalty: 0,
       enableBetChipCards: false,
@@ -150,6 +151,11 @@ describe('the game screen on a phone, for a player and a spectator', () => {
       .waitFor({ timeout: 90_000 });
     const measured = await measureBetFlow(alice);
     console.info(`phone bet flow at 390x844 in play: ${JSON.stringify(measured)}`);
+    const widths = await alice.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(widths.scrollWidth, `page widths ${JSON.stringify(widths)}`).toBeLessThanOrEqual(390);
     await screenshot(alice, 'phone-game-in-play-phone');
 
     // the bar stays on screen at the bottom of the page, and the slip is one tap from there
@@ -218,6 +224,24 @@ describe('the game screen on a phone, for a player and a spectator', () => {
     expect(await sam.getByTestId('bet-bar').count()).toBe(0);
     await screenshot(sam, 'phone-game-spectator-in-play-phone');
     await expectNoSeriousA11yViolations(sam, 'spectator in play (phone)');
+  });
+
+  it('counts unread messages on CHAT and opens the chat full-screen on a phone', async () => {
+    await apiCall(server.url, 'POST', '/api/app/chat/send', {
+      token: samToken,
+      body: { lobbyId: lobby.lobbyId, message: 'Come on, corners!' },
+    });
+    const chat = alice.getByRole('link', { name: /^CHAT/ });
+    await chat.getByTestId('chat-unread').getByText(/^1/).waitFor({ timeout: 20_000 });
+    await chat.click();
+    await alice.getByText('Come on, corners!').waitFor({ timeout: 15_000 });
+    expect(await alice.getByText('KickChips: virtual chips only', { exact: false }).count()).toBe(0);
+    expect(await alice.getByRole('banner').count()).toBe(0);
+    await screenshot(alice, 'phone-game-chat-phone');
+    await expectNoSeriousA11yViolations(alice, 'full-screen chat (phone)');
+    await alice.getByRole('link', { name: 'Back to game' }).click();
+    await alice.getByRole('link', { name: /^CHAT/ }).waitFor();
+    expect(await alice.getByTestId('chat-unread').count()).toBe(0);
   });
 
   it('has no page errors', () => {
