@@ -10,14 +10,15 @@ type EventCategoryListProps = {
 
 /**
  * The event categories to bet on (spec 2); the Odds tab shows the chosen one's OVER and UNDER odds.
- * On a phone they scroll sideways in one row, so that nine of them do not push the slip down.
+ * On a phone they scroll sideways in one row, so that nine of them do not push the slip down; the
+ * row is positioned so that the screen-reader-only counts inside it scroll (and clip) with it.
  */
 export function EventCategoryList({ categories, selected, onSelect, liveCounts }: EventCategoryListProps) {
   if (categories.length === 0) return null;
   return (
     <nav aria-label="Event categories" className="flex flex-col gap-2">
       <span className="kicker">Event categories</span>
-      <ul className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pb-1 md:mx-0 md:flex-col md:overflow-visible md:px-0 md:pb-0">
+      <ul className="relative -mx-1 flex snap-x gap-2 overflow-x-auto px-1 pb-1 md:mx-0 md:flex-col md:overflow-visible md:px-0 md:pb-0">
         {categories.map((category) => (
           <li key={category} className="shrink-0 snap-start">
             <button

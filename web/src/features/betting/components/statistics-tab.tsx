@@ -33,7 +33,7 @@ export function StatisticsTab({ query, categories, knownRoundNumbers, currentRou
   if (rows.length === 0) return <p className="text-sm text-[var(--text-muted)]">No events to count yet.</p>;
   const current = (round: number) => round === currentRound;
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full border-collapse text-sm tabular-nums">
         <caption className="sr-only">Event counts per round</caption>
         <thead>
