@@ -57,7 +57,13 @@ export const appRoutes = [
           },
         ],
       },
-      { path: 'chat', lazy: async () => ({ Component: (await import('./routes/chat-route')).ChatRoute }) },
+      {
+        path: 'chat',
+        lazy: async () => {
+          const { ChatRoute, handle } = await import('./routes/chat-route');
+          return { Component: ChatRoute, handle };
+        },
+      },
       { path: 'forbidden', element: <ForbiddenRoute /> },
       {
         element: <AdminGuard />,

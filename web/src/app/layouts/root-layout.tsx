@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useMatches, useNavigate } from 'react-router';
 import { BrandBanner } from '../../components/brand-banner';
 import { ThemeToggle } from '../../components/ui/theme-toggle/theme-toggle';
 import { AccountNav, useSessionSync } from '../../features/auth';
@@ -10,6 +10,14 @@ export function RootLayout() {
   const navigate = useNavigate();
   useEffect(() => setNavigator((path) => navigate(path)), [navigate]);
   useSessionSync();
+  const fullScreen = useMatches().some((match) => isFullScreen(match.handle));
+  if (fullScreen) {
+    return (
+      <main className="mx-auto flex h-dvh w-full max-w-3xl flex-col px-3 py-3">
+        <Outlet />
+      </main>
+    );
+  }
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-20 border-b border-[var(--border)] bg-[var(--surface-raised)]/95 backdrop-blur">
@@ -30,5 +38,12 @@ export function RootLayout() {
         KickChips: virtual chips only. Nothing is paid or won in money.
       </footer>
     </div>
+  );
+}
+
+/** A route that asks for the whole screen (the phone chat) through its `handle`. */
+function isFullScreen(handle: unknown): boolean {
+  return (
+    typeof handle === 'object' && handle !== null && 'layout' in handle && handle.layout === 'full-screen'
   );
 }

@@ -17,13 +17,15 @@ export type BetProblemCode = Extract<
 
 type Limits = Pick<GameSettings, 'minBetAmount' | 'maxBetAmount'>;
 
+const chips = (count: number) => `${count} ${count === 1 ? 'chip' : 'chips'}`;
+
 const TEXTS: Record<BetProblemCode, (limits: Limits) => string> = {
   'bet/spectator': () => 'Spectators cannot place bets',
   'bet/eliminated': () => 'Eliminated players cannot place bets',
   'bet/no_odds_selected': () => 'Select an over or under option first',
   'bet/odd_not_in_match': () => 'That option is not part of this match',
-  'bet/below_min': ({ minBetAmount }) => `Minimum bet is ${minBetAmount} chips`,
-  'bet/above_max': ({ maxBetAmount }) => `Maximum bet is ${maxBetAmount} chips`,
+  'bet/below_min': ({ minBetAmount }) => `Minimum bet is ${chips(minBetAmount)}`,
+  'bet/above_max': ({ maxBetAmount }) => `Maximum bet is ${chips(maxBetAmount)}`,
   'bet/insufficient_chips': () => 'Not enough chips for this bet',
   'bet/no_next_round': () => 'There is no round left to bet on',
   'bet/window_closed': () => 'Betting on this round has closed',

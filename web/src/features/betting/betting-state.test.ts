@@ -42,7 +42,7 @@ describe('bettingState', () => {
 
   it('checks the slip against the lobby limits and the chips', () => {
     const slip = { oddId: 'o-1', amount: 0 };
-    expect(bettingState(input({ slip })).problem).toBe('Minimum bet is 1 chips');
+    expect(bettingState(input({ slip })).problem).toBe('Minimum bet is 1 chip');
     const poor = liveDetails({ currentUser: { _id: 'u2', role: 'player', chips: 5, eliminated: false } });
     expect(bettingState(input({ details: poor, slip: { ...slip, amount: 6 } })).problem).toBe(
       'Not enough chips for this bet',

@@ -1,11 +1,12 @@
 import { type GameScreenState, type LobbyDetails, payout } from '@kickchips/core';
-import { useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs/tabs';
 import { useSessionState } from '../../lib/use-session-state';
 import { useEventStatistics } from './api/use-event-statistics';
 import { type MatchOdd, useMatchOdds } from './api/use-match-odds';
 import { useOwnBets } from './api/use-own-bets';
 import { usePlayerCards } from './api/use-player-cards';
+import { BET_SLIP_ID } from './bet-slip-anchor';
 import { bettingState } from './betting-state';
 import { BetCards } from './components/bet-cards';
 import { BettingStatus } from './components/betting-status';
@@ -14,12 +15,22 @@ import { CompetitorsTab } from './components/competitors-tab';
 import { type BetDraft, ConfirmBet } from './components/confirm-bet';
 import { EventCategoryList } from './components/event-category-list';
 import { OddsTab } from './components/odds-tab';
+import { RoundStatus } from './components/round-status';
 import { StatisticsTab } from './components/statistics-tab';
 import { eventCategoriesOf } from './event-categories-of';
 import { useBetSlip } from './hooks/use-bet-slip';
 import { usePlacement } from './hooks/use-placement';
 
-export type QuickBetPanelProps = { details: LobbyDetails; state: GameScreenState; now: number };
+export type QuickBetPanelProps = {
+  details: LobbyDetails;
+  state: GameScreenState;
+  now: number;
+  /** The CHAT button of the left column (spec 2), when the screen has no chat beside it. */
+  chat?: ReactNode;
+};
+
+/** Below 768 px (spec 9's mobile breakpoint) the slip sits far under the round it is for. */
+const isPhoneWidth = () => window.innerWidth < 768;
 
 const betSummary = (odd: MatchOdd, stake: number) =>
   `${odd.betType === 'over' ? 'Over' : 'Under'} ${odd.threshold} ${odd.eventType}, ${stake} chips, pays ${payout(odd.odds, stake)}`;
@@ -36,7 +47,7 @@ function panelTitle(state: GameScreenState): string {
  * left; tabs Odds, Competitors (unless the lobby hides them) and Statistics on the right. The
  * betting window is the server's; the server decides.
  */
-export function QuickBetPanel({ details, state, now }: QuickBetPanelProps) {
+export function QuickBetPanel({ details, state, now, chat }: QuickBetPanelProps) {
   const lobbyId = details.lobby._id;
   const matchId = details.match._id;
   const settings = details.lobby.gameSettings;
@@ -49,7 +60,12 @@ export function QuickBetPanel({ details, state, now }: QuickBetPanelProps) {
   const ownBets = useOwnBets(lobbyId, { enabled: isPlayer });
   const cards = usePlayerCards(lobbyId, cardsOn);
   const slip = useBetSlip(settings.maxBetAmount);
-  const placement = usePlacement(lobbyId, slip.placed);
+  const panelRef = useRef<HTMLElement>(null);
+  // after confirming on a phone, back to the round and its "Bet placed" line (issue 19, item 4)
+  const placement = usePlacement(lobbyId, () => {
+    slip.placed();
+    if (isPhoneWidth()) panelRef.current?.scrollIntoView({ block: 'start' });
+  });
   const [categoryChoice, setCategoryChoice] = useSessionState(`kickchips:bet-category:${lobbyId}`);
   const [draft, setDraft] = useState<BetDraft | null>(null);
 
@@ -100,8 +116,16 @@ export function QuickBetPanel({ details, state, now }: QuickBetPanelProps) {
   };
 
   return (
-    <section data-slot="quick-bet" aria-label="Quick bet" className="card flex min-w-0 flex-col gap-4">
-      <h2 className="kicker">{panelTitle(state)}</h2>
+    <section
+      ref={panelRef}
+      data-slot="quick-bet"
+      aria-label="Quick bet"
+      className="card flex min-w-0 scroll-mt-32 flex-col gap-4"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 className="kicker">{panelTitle(state)}</h2>
+        <RoundStatus details={details} now={now} className="hidden md:block" />
+      </div>
       <BettingStatus
         roundNumber={nextRound?.roundNumber ?? null}
         status={betting.status}
@@ -113,6 +137,7 @@ export function QuickBetPanel({ details, state, now }: QuickBetPanelProps) {
       <div className="grid gap-4 md:grid-cols-[11rem_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-4">
           <ChipBalance chips={you.chips} />
+          {chat}
           <EventCategoryList
             categories={categories}
             selected={category}
@@ -120,7 +145,14 @@ export function QuickBetPanel({ details, state, now }: QuickBetPanelProps) {
             liveCounts={liveCounts}
           />
         </div>
-        <Tabs defaultValue="odds" className="min-w-0">
+        <Tabs
+          defaultValue="odds"
+          id={BET_SLIP_ID}
+          tabIndex={-1}
+          role="group"
+          aria-label="Bet slip"
+          className="min-w-0 scroll-mt-36 focus:outline-none"
+        >
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <TabsList aria-label="Betting" className="min-w-0 flex-1">
               <TabsTrigger value="odds">Odds</TabsTrigger>

@@ -1,4 +1,5 @@
 export { chatKeys } from './api/chat-keys';
+export { ChatButton } from './chat-button';
 export { clearChatCache } from './chat-cache';
 export { ChatPanel } from './chat-panel';
 export { ChatScreen } from './chat-screen';

@@ -1,5 +1,6 @@
 import type { MatchState } from '@kickchips/core';
 import { formatClock, type GameScreen, halfIndicator, type LobbyDetails, phaseBadge } from '@kickchips/core';
+import { matchClock } from './match-clock';
 import { MatchTicker } from './match-ticker';
 
 type GameHeaderProps = { details: LobbyDetails; match: MatchState; screen: GameScreen; now: number };
@@ -36,6 +37,9 @@ export function GameHeader({ details, match, screen, now }: GameHeaderProps) {
             data-testid="phase-badge"
           >
             {badge}
+          </span>
+          <span className="text-sm font-semibold tabular-nums" data-testid="match-clock">
+            {matchClock(match, details.match.scheduledAt, now)}
           </span>
           {endsIn ? <span className="text-sm font-semibold tabular-nums">{endsIn}</span> : null}
         </div>

@@ -1,9 +1,9 @@
 import { gameScreen, type GameScreen as ScreenName } from '@kickchips/core';
-import { Link } from 'react-router';
 import { Spinner } from '../../components/ui/spinner/spinner';
 import { paths } from '../../lib/paths';
 import { useNow } from '../../lib/use-now';
-import { ChatPanel } from '../chat';
+import { BetBar } from '../betting';
+import { ChatButton, ChatPanel } from '../chat';
 import { type ActiveLobby, isMobileDevice } from '../lobbies';
 import { usePushTopics } from '../realtime';
 import { useLobbyDetails } from './api/get-lobby-details';
@@ -11,6 +11,7 @@ import { GameFooter } from './game-footer';
 import { GameHeader } from './game-header';
 import { GameScreenBody } from './game-screen-body';
 import { lobbyMatchState } from './lobby-match-state';
+import { SpectatorBanner } from './spectator-banner';
 import { useLeaveGame } from './use-leave-game';
 
 /** The in-game screen (spec 2) for the active lobby: header, the screen of the moment, chat, footer. */
@@ -43,31 +44,32 @@ export function GameScreen({ lobby }: { lobby: ActiveLobby }) {
   const state = gameScreen(match, now, data.lobby.gameSettings.roundDuration);
   const chatOn = data.lobby.gameSettings.allowChatting;
   const chatHref = `${paths.chat}?${new URLSearchParams({ lobbyId: lobby.lobbyId, matchId: data.match._id })}`;
+  const isPlayer = data.currentUser.role === 'player';
+  const betting =
+    state.screen === 'PRE_MATCH_BETTING' || state.screen === 'ACTIVE_ROUND' || state.screen === 'ROUND_BREAK';
+  // the CHAT button (spec 2) sits in the quick-bet panel's left column when there is one
+  const chat = chatOn ? (
+    <ChatButton
+      lobbyId={lobby.lobbyId}
+      href={chatHref}
+      className={`self-start ${isMobileDevice() ? '' : 'lg:hidden'}`}
+    />
+  ) : null;
   return (
     <div className="flex flex-col gap-4">
       <GameHeader details={data} match={match} screen={state.screen} now={now} />
-      {data.currentUser.role === 'spectator' ? (
-        <p
-          role="status"
-          className="rounded bg-[var(--color-chip-500)] px-3 py-2 text-center font-bold tracking-widest text-[var(--accent-contrast)]"
-        >
-          SPECTATOR MODE
-        </p>
-      ) : null}
+      {isPlayer && betting ? <BetBar details={data} now={now} /> : null}
+      {isPlayer ? null : <SpectatorBanner />}
       <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
         <div className="flex min-w-0 flex-col gap-4">
-          {showsChips(state.screen) && data.currentUser.role === 'player' ? (
+          {showsChips(state.screen) && isPlayer ? (
             <p className="text-sm text-[var(--text-muted)]">
               Your chips{' '}
               <span className="font-bold tabular-nums text-[var(--text)]">{data.currentUser.chips}</span>
             </p>
           ) : null}
-          {chatOn ? (
-            <Link to={chatHref} className={`btn-secondary self-start ${isMobileDevice() ? '' : 'lg:hidden'}`}>
-              CHAT
-            </Link>
-          ) : null}
-          <GameScreenBody state={state} details={data} match={match} now={now} />
+          {betting ? null : chat}
+          <GameScreenBody state={state} details={data} match={match} now={now} chat={betting ? chat : null} />
         </div>
         {chatOn ? <ChatPanel lobbyId={lobby.lobbyId} className="card hidden h-[32rem] lg:flex" /> : null}
       </div>

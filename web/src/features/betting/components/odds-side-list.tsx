@@ -40,7 +40,7 @@ export function OddsSideList({
   const sideName = side === 'over' ? 'Over' : 'Under';
   return (
     <div className="flex min-w-0 flex-col gap-2">
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-x-2">
         <h3 className="text-xl">{label}</h3>
         <div className="flex items-center gap-1">
           <button

@@ -55,7 +55,7 @@ export function OddsTab(props: OddsTabProps) {
   );
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4">
         {side('over')}
         {side('under')}
       </div>

@@ -4,6 +4,9 @@ import { QueryProblem } from '../../../components/ui/query-problem/query-problem
 import { cn } from '../../../lib/cn';
 import { statisticsTable } from '../statistics-table';
 
+/** A column that stays in view while the round columns scroll under it. */
+const pinned = 'sticky z-[1] bg-[var(--surface-raised)]';
+
 type StatisticsTabProps = {
   query: UseQueryResult<EventStatisticsOutput>;
   categories: readonly string[];
@@ -12,7 +15,10 @@ type StatisticsTabProps = {
   currentRound: number | null;
 };
 
-/** Event counts per category and round (spec 2): at least 5 round columns, the current one marked, a Total. */
+/**
+ * Event counts per category and round (spec 2): at least 5 round columns, the current one marked, a
+ * Total. On a narrow screen the rounds scroll between the Event and Total columns, which stay put.
+ */
 export function StatisticsTab({ query, categories, knownRoundNumbers, currentRound }: StatisticsTabProps) {
   if (!query.data) {
     return (
@@ -27,12 +33,12 @@ export function StatisticsTab({ query, categories, knownRoundNumbers, currentRou
   if (rows.length === 0) return <p className="text-sm text-[var(--text-muted)]">No events to count yet.</p>;
   const current = (round: number) => round === currentRound;
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full border-collapse text-sm tabular-nums">
         <caption className="sr-only">Event counts per round</caption>
         <thead>
           <tr className="border-b border-[var(--border)] text-[var(--text-muted)]">
-            <th scope="col" className="px-2 py-2 text-left font-semibold">
+            <th scope="col" className={cn('px-2 py-2 text-left font-semibold', pinned, 'left-0')}>
               Event
             </th>
             {rounds.map((round) => (
@@ -57,7 +63,7 @@ export function StatisticsTab({ query, categories, knownRoundNumbers, currentRou
                 ) : null}
               </th>
             ))}
-            <th scope="col" className="px-2 py-2 text-center font-semibold">
+            <th scope="col" className={cn('px-2 py-2 text-center font-semibold', pinned, 'right-0')}>
               Total
             </th>
           </tr>
@@ -65,7 +71,10 @@ export function StatisticsTab({ query, categories, knownRoundNumbers, currentRou
         <tbody>
           {rows.map((row) => (
             <tr key={row.eventType} className="border-b border-[var(--border)] last:border-0">
-              <th scope="row" className="whitespace-nowrap px-2 py-2 text-left font-semibold">
+              <th
+                scope="row"
+                className={cn('whitespace-nowrap px-2 py-2 text-left font-semibold', pinned, 'left-0')}
+              >
                 {row.eventType}
               </th>
               {row.counts.map((count, index) => (
@@ -80,7 +89,7 @@ export function StatisticsTab({ query, categories, knownRoundNumbers, currentRou
                   {count}
                 </td>
               ))}
-              <td className="px-2 py-2 text-center font-bold">{row.total}</td>
+              <td className={cn('px-2 py-2 text-center font-bold', pinned, 'right-0')}>{row.total}</td>
             </tr>
           ))}
         </tbody>

@@ -76,6 +76,23 @@ describe('MyBetsPanel', () => {
     expect(screen.getByRole('button', { name: 'Next bets' })).toBeDisabled();
   });
 
+  it('goes back to the first page when a new bet is placed, so that it shows', async () => {
+    const bets = [1, 2, 3, 4, 5].map((round) =>
+      makeBet({ id: `b${round}`, round, roundStatus: 'finished', isWon: true }),
+    );
+    const { user, queryClient } = setup({
+      [`GET ${BETS}`]: () => ok({ bets }),
+      [`GET ${STATS}`]: corners(0),
+    });
+    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));
+    await user.click(screen.getByRole('button', { name: 'Next bets' }));
+    expect(screen.getByText('2/2')).toBeInTheDocument();
+    bets.push(makeBet({ id: 'b6', round: 6 }));
+    await queryClient.invalidateQueries();
+    await vi.waitFor(() => expect(screen.getByText('1/2')).toBeInTheDocument());
+    expect(screen.getAllByRole('article')[0]).toHaveAccessibleName('Round 6 Corner OVER 1.5: UPCOMING');
+  });
+
   it('turns a bet WINNING from the live count, says so politely and fires confetti once', async () => {
     let count = 1;
     const { queryClient } = setup({

@@ -36,6 +36,13 @@ export function MyBetsPanel({ details, match, now, intervalMs }: MyBetsPanelProp
   const announcement = useBetStatusChanges(cards, ready);
 
   const [page, setPage] = useState(0);
+  // a new bet goes first, so the page that shows it is the first (issue 19, item 16)
+  const newestId = cards[0]?.bet._id ?? null;
+  const [shownNewest, setShownNewest] = useState(newestId);
+  if (newestId !== shownNewest) {
+    setShownNewest(newestId);
+    setPage(0);
+  }
   const pageCount = Math.max(1, Math.ceil(cards.length / MY_BETS_PAGE_SIZE));
   const current = Math.min(page, pageCount - 1);
   const shown = cards.slice(current * MY_BETS_PAGE_SIZE, (current + 1) * MY_BETS_PAGE_SIZE);

@@ -1,0 +1,24 @@
+import { countdownText, type MatchState, matchMinute, matchTiming } from '@kickchips/core';
+import { kickOffTime } from './kick-off-time';
+
+/** Match minutes in a half, so that the second half's clock reads on from 45. */
+const HALF_MINUTES = 45;
+
+/**
+ * The header's match clock (spec 4 "Match timing"): 'Match starts in 4:05' (or just the label
+ * when no kick-off is known), "Match time 23'", 'Match ended'.
+ */
+export function matchClock(match: MatchState, scheduledAt: string | null, now: number): string {
+  const { status, label } = matchTiming(match.halves, now);
+  if (status === 'ended') return label;
+  if (status === 'not_started') {
+    const kickOff = kickOffTime(match, scheduledAt, now);
+    return kickOff === null ? label : `${label} ${countdownText(kickOff, now)}`;
+  }
+  const half = [...match.halves]
+    .filter((candidate) => candidate.startTime !== null && candidate.startTime <= now)
+    .sort((a, b) => b.halfNumber - a.halfNumber)[0];
+  if (!half || half.startTime === null) return label;
+  const minute = Math.floor(matchMinute(half.startTime, match.clockSpeed, now));
+  return `${label} ${(half.halfNumber - 1) * HALF_MINUTES + minute + 1}'`;
+}
