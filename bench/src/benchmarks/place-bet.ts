@@ -1,6 +1,7 @@
 import type { RawRequest } from 'autocannon';
 import pg from 'pg';
 import { createFreshDatabase } from '../db/fresh-database';
+import { inTransaction } from '../db/in-transaction';
 import { runEachOnce } from '../load/run-each-once';
 import { type BenchResult, ratioResult } from '../report/bench-result';
 import type { LiveLobby, LiveWorld } from '../scenarios/seed-live-lobbies';
@@ -60,9 +61,7 @@ async function placeByHand(pool: pg.Pool, world: LiveWorld, bettors: readonly Be
   const worker = async () => {
     for (let i = next++; i < bettors.length; i = next++) {
       const b = bettors[i]!;
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
+      await inTransaction(pool, async (client) => {
         const member = await client.query(
           'UPDATE lobby_users SET chips = chips - $3 WHERE lobby_id = $1 AND user_id = $2 AND chips >= $3 RETURNING chips',
           [b.lobbyId, b.userId, STAKE],
@@ -87,13 +86,7 @@ async function placeByHand(pool: pg.Pool, world: LiveWorld, bettors: readonly Be
           `INSERT INTO chip_ledger (lobby_id, user_id, delta, kind, bet_id, round_id) VALUES ($1, $2, $3, 'stake', $4, $5)`,
           [b.lobbyId, b.userId, -STAKE, bet.rows[0].id, world.activeRoundId],
         );
-        await client.query('COMMIT');
-      } catch (err) {
-        await client.query('ROLLBACK');
-        throw err;
-      } finally {
-        client.release();
-      }
+      });
     }
   };
   const began = performance.now();

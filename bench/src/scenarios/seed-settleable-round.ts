@@ -2,6 +2,7 @@ import type { Database } from '@kickchips/server/src/db/database';
 import { matchEvents, matches, matchHalves, matchRounds } from '@kickchips/server/src/db/schema';
 import { insertMatch } from '@kickchips/server/test/world/insert-match';
 import { eq, inArray } from 'drizzle-orm';
+import { inTransaction } from '../db/in-transaction';
 
 export type SettleableRounds = {
   /** Finished, with one settlement pending, and `bets` pending bets on it. */
@@ -40,9 +41,7 @@ export async function seedSettleableRound(database: Database, bets: number): Pro
 
   const lobbies = Math.ceil(bets / PLAYERS_PER_LOBBY);
   const oddIds = fixture.odds.map((o) => o.id);
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(pool, async (client) => {
     await client.query(
       `CREATE TEMP TABLE seed_players ON COMMIT DROP AS
          SELECT i, gen_random_uuid() AS user_id, ((i - 1) / ${PLAYERS_PER_LOBBY}) + 1 AS lobby_no
@@ -77,13 +76,7 @@ export async function seedSettleableRound(database: Database, bets: number): Pro
         [roundId, oddIds],
       );
     }
-    await client.query('COMMIT');
-  } catch (err) {
-    await client.query('ROLLBACK');
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
   await pool.query('VACUUM ANALYZE');
   await pool.query('CHECKPOINT');
   return { roundId: round1!.id, baselineRoundId: round2!.id };

@@ -34,12 +34,13 @@ const draftId = z.union([z.string().uuid(), z.string().regex(/^temp_[\w-]{1,60}$
   error: 'must be an odd id or a temp_ id',
 });
 
+/** What an odd is on, shared by every way of writing one; only the multiplier's name differs. */
+const oddTermsShape = { eventType: eventTypeNameSchema, betType: betTypeSchema, threshold: thresholdSchema };
+
 /** One odd of the match form's odds list. */
 export const matchFormOddSchema = z.object({
   _id: draftId.optional(),
-  eventType: eventTypeNameSchema,
-  betType: betTypeSchema,
-  threshold: thresholdSchema,
+  ...oddTermsShape,
   odds: oddsValueSchema,
 });
 export type MatchFormOdd = z.infer<typeof matchFormOddSchema>;
@@ -55,10 +56,8 @@ export type SaveOddInput = z.infer<typeof saveOddInputSchema>;
 export const createOddsInputSchema = z.strictObject({
   matchId: z.string().uuid('must be a match id'),
   name: oddNameField.optional(),
-  threshold: thresholdSchema,
+  ...oddTermsShape,
   oddsValue: oddsValueSchema,
-  eventType: eventTypeNameSchema,
-  betType: betTypeSchema,
 });
 export type CreateOddsInput = z.infer<typeof createOddsInputSchema>;
 

@@ -12,7 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, optionalTime } from './columns';
+import { createdAt, id, optionalTime, requiredRef } from './columns';
 import { lobbies } from './lobbies';
 import { matchEvents, matches, matchRounds } from './matches';
 import { users } from './users';
@@ -25,12 +25,8 @@ import { users } from './users';
 export const bettingClosures = pgTable(
   'betting_closures',
   {
-    lobbyId: uuid('lobby_id')
-      .notNull()
-      .references(() => lobbies.id, { onDelete: 'cascade' }),
-    roundId: uuid('round_id')
-      .notNull()
-      .references(() => matchRounds.id, { onDelete: 'cascade' }),
+    lobbyId: requiredRef('lobby_id', () => lobbies.id, 'cascade'),
+    roundId: requiredRef('round_id', () => matchRounds.id, 'cascade'),
     /** When betting closed by the rules (core's bettingCloseTime), not when the clock noticed. */
     closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
     penalized: integer('penalized').notNull().default(0),
@@ -77,9 +73,7 @@ export const replayEvents = pgTable(
   'replay_events',
   {
     id: id(),
-    replayId: uuid('replay_id')
-      .notNull()
-      .references(() => replays.id, { onDelete: 'cascade' }),
+    replayId: requiredRef('replay_id', () => replays.id, 'cascade'),
     halfNumber: integer('half_number').notNull(),
     /** Match seconds from the start of the half. */
     second: doublePrecision('second').notNull(),

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, optionalTime, updatedAt } from './columns';
+import { createdAt, id, optionalTime, requiredRef, updatedAt } from './columns';
 import { matches, matchRounds, odds } from './matches';
 import { users } from './users';
 
@@ -23,12 +23,8 @@ export const lobbies = pgTable(
   {
     id: id(),
     code: text('code').notNull().unique(),
-    matchId: uuid('match_id')
-      .notNull()
-      .references(() => matches.id, { onDelete: 'restrict' }),
-    hostUserId: uuid('host_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    matchId: requiredRef('match_id', () => matches.id, 'restrict'),
+    hostUserId: requiredRef('host_user_id', () => users.id, 'restrict'),
     /** Game settings, validated by core's schema before they are stored. */
     settings: jsonb('settings').notNull(),
     /** Seed of the card deal, kept so that a deal can be audited. */
@@ -44,15 +40,16 @@ export const lobbies = pgTable(
   (t) => [index('lobbies_match_idx').on(t.matchId), check('lobbies_code_length', sql`length(${t.code}) = 6`)],
 );
 
+/** The lobby and player a row belongs to: it goes with its lobby, and keeps its player from being deleted. */
+const lobbyMember = () => ({
+  lobbyId: requiredRef('lobby_id', () => lobbies.id, 'cascade'),
+  userId: requiredRef('user_id', () => users.id, 'restrict'),
+});
+
 export const lobbyUsers = pgTable(
   'lobby_users',
   {
-    lobbyId: uuid('lobby_id')
-      .notNull()
-      .references(() => lobbies.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    ...lobbyMember(),
     role: text('role').notNull(),
     /** Cached sum of this player's chip_ledger rows, changed in the same transaction as the ledger. */
     chips: integer('chips').notNull(),
@@ -74,12 +71,7 @@ export const cards = pgTable(
   'cards',
   {
     id: id(),
-    lobbyId: uuid('lobby_id')
-      .notNull()
-      .references(() => lobbies.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    ...lobbyMember(),
     kind: text('kind').notNull(),
     usedOnBetId: uuid('used_on_bet_id').unique(),
     usedInRoundNumber: integer('used_in_round_number'),
@@ -93,18 +85,9 @@ export const bets = pgTable(
   'bets',
   {
     id: id(),
-    lobbyId: uuid('lobby_id')
-      .notNull()
-      .references(() => lobbies.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    roundId: uuid('round_id')
-      .notNull()
-      .references(() => matchRounds.id, { onDelete: 'restrict' }),
-    oddId: uuid('odd_id')
-      .notNull()
-      .references(() => odds.id, { onDelete: 'restrict' }),
+    ...lobbyMember(),
+    roundId: requiredRef('round_id', () => matchRounds.id, 'restrict'),
+    oddId: requiredRef('odd_id', () => odds.id, 'restrict'),
     stake: integer('stake').notNull(),
     /** The odds value when the bet was placed; later edits of the odd do not change it. */
     multiplier: doublePrecision('multiplier').notNull(),
@@ -132,12 +115,7 @@ export const chipLedger = pgTable(
   'chip_ledger',
   {
     id: id(),
-    lobbyId: uuid('lobby_id')
-      .notNull()
-      .references(() => lobbies.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    ...lobbyMember(),
     delta: integer('delta').notNull(),
     /** start, stake, payout, penalty, refund, reversal, card. */
     kind: text('kind').notNull(),
@@ -160,12 +138,7 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: id(),
-    lobbyId: uuid('lobby_id')
-      .notNull()
-      .references(() => lobbies.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    ...lobbyMember(),
     message: text('message').notNull(),
     createdAt: createdAt(),
   },

@@ -11,7 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, optionalTime, updatedAt } from './columns';
+import { createdAt, id, optionalTime, requiredRef, updatedAt } from './columns';
 import { users } from './users';
 
 export const matches = pgTable(
@@ -39,9 +39,7 @@ export const matchHalves = pgTable(
   'match_halves',
   {
     id: id(),
-    matchId: uuid('match_id')
-      .notNull()
-      .references(() => matches.id, { onDelete: 'cascade' }),
+    matchId: requiredRef('match_id', () => matches.id, 'cascade'),
     halfNumber: integer('half_number').notNull(),
     status: text('status').notNull().default('upcoming'),
     startTime: optionalTime('start_time'),
@@ -59,12 +57,8 @@ export const matchRounds = pgTable(
   'match_rounds',
   {
     id: id(),
-    matchId: uuid('match_id')
-      .notNull()
-      .references(() => matches.id, { onDelete: 'cascade' }),
-    halfId: uuid('half_id')
-      .notNull()
-      .references(() => matchHalves.id, { onDelete: 'cascade' }),
+    matchId: requiredRef('match_id', () => matches.id, 'cascade'),
+    halfId: requiredRef('half_id', () => matchHalves.id, 'cascade'),
     roundNumber: integer('round_number').notNull(),
     startMinute: integer('start_minute').notNull(),
     endMinute: integer('end_minute'),
@@ -102,12 +96,8 @@ export const eventTypes = pgTable('event_types', {
 export const matchEventTypes = pgTable(
   'match_event_types',
   {
-    matchId: uuid('match_id')
-      .notNull()
-      .references(() => matches.id, { onDelete: 'cascade' }),
-    eventTypeId: uuid('event_type_id')
-      .notNull()
-      .references(() => eventTypes.id, { onDelete: 'restrict' }),
+    matchId: requiredRef('match_id', () => matches.id, 'cascade'),
+    eventTypeId: requiredRef('event_type_id', () => eventTypes.id, 'restrict'),
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.eventTypeId] })],
@@ -117,9 +107,7 @@ export const odds = pgTable(
   'odds',
   {
     id: id(),
-    matchId: uuid('match_id')
-      .notNull()
-      .references(() => matches.id, { onDelete: 'cascade' }),
+    matchId: requiredRef('match_id', () => matches.id, 'cascade'),
     eventType: text('event_type').notNull(),
     betType: text('bet_type').notNull(),
     threshold: doublePrecision('threshold').notNull(),
@@ -142,9 +130,7 @@ export const matchEvents = pgTable(
   'match_events',
   {
     id: id(),
-    matchId: uuid('match_id')
-      .notNull()
-      .references(() => matches.id, { onDelete: 'cascade' }),
+    matchId: requiredRef('match_id', () => matches.id, 'cascade'),
     eventType: text('event_type').notNull(),
     timeStamp: timestamp('time_stamp', { withTimezone: true }).notNull(),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),

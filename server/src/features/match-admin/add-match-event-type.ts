@@ -6,9 +6,9 @@ import {
 } from '@kickchips/core';
 import type { Db } from '../../db/database';
 import { conflict } from '../../http/http-error';
-import { writeAudit } from '../audit';
 import { attachEventType, findEventTypeByName, insertEventType, listMatchEventTypes } from '../event-types';
 import { findMatchRow } from '../matches';
+import { auditMatchEventTypes } from './audit-match-event-types';
 import { saveOdd } from './save-odd';
 
 /**
@@ -27,13 +27,7 @@ export async function addMatchEventType(
       (await findEventTypeByName(tx, input.eventTypeName)) ??
       (await insertEventType(tx, { name: input.eventTypeName, kind: 'custom' }, actorId));
     if (!(await attachEventType(tx, matchId, type.id))) throw conflict(EVENT_TYPE_EXISTS);
-    await writeAudit(tx, {
-      actorId,
-      action: 'create',
-      entity: 'match-event-type',
-      entityId: matchId,
-      detail: { eventType: type.name },
-    });
+    await auditMatchEventTypes(tx, actorId, 'create', matchId, { eventType: type.name });
     const odds: Odd[] = [];
     for (const odd of input.customOdds ?? []) {
       odds.push(await saveOdd(tx, { ...odd, matchId, eventType: type.name }, actorId));

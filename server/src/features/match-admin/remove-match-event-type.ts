@@ -3,9 +3,9 @@ import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { bets, lobbies, matchEventTypes, odds } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
-import { writeAudit } from '../audit';
 import { findEventTypeByName, listMatchEventTypes } from '../event-types';
 import { findMatchRow } from '../matches';
+import { auditMatchEventTypes } from './audit-match-event-types';
 
 /**
  * Takes an event type off a match with its odds, unless a bet of this match's lobbies was placed
@@ -40,13 +40,7 @@ export async function removeMatchEventType(
       .update(odds)
       .set({ deletedAt: new Date() })
       .where(and(ofType, isNull(odds.deletedAt)));
-    await writeAudit(tx, {
-      actorId,
-      action: 'delete',
-      entity: 'match-event-type',
-      entityId: matchId,
-      detail: { eventType: type.name },
-    });
+    await auditMatchEventTypes(tx, actorId, 'delete', matchId, { eventType: type.name });
   });
   return listMatchEventTypes(db, matchId);
 }

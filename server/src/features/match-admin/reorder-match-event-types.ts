@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { matchEventTypes } from '../../db/schema';
 import { badRequest } from '../../http/http-error';
-import { writeAudit } from '../audit';
 import { listMatchEventTypes } from '../event-types';
 import { findMatchRow } from '../matches';
+import { auditMatchEventTypes } from './audit-match-event-types';
 
 /**
  * Puts a match's event types in the order named; any not named keep their order after them.
@@ -35,13 +35,7 @@ export async function reorderMatchEventTypes(
         .set({ position })
         .where(and(eq(matchEventTypes.matchId, matchId), eq(matchEventTypes.eventTypeId, type._id)));
     }
-    await writeAudit(tx, {
-      actorId,
-      action: 'update',
-      entity: 'match-event-type',
-      entityId: matchId,
-      detail: { order: ordered.map((t) => t.name) },
-    });
+    await auditMatchEventTypes(tx, actorId, 'update', matchId, { order: ordered.map((t) => t.name) });
   });
   return listMatchEventTypes(db, matchId);
 }

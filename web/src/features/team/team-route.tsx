@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LabelledInput } from '../../components/ui/labelled-input/labelled-input';
 import { Spinner } from '../../components/ui/spinner/spinner';
 import { useTeam } from './api/get-team';
 import { useUnlockTeam } from './api/unlock-team';
@@ -40,16 +41,14 @@ export function TeamRoute() {
       </div>
       {grant ? null : (
         <form className="card flex max-w-md flex-wrap items-end gap-2" onSubmit={unlock}>
-          <label className="flex min-w-0 flex-1 flex-col text-sm">
-            Team password
-            <input
-              className="input"
-              type="password"
-              autoComplete="off"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </label>
+          <LabelledInput
+            label="Team password"
+            labelClassName="min-w-0 flex-1"
+            type="password"
+            autoComplete="off"
+            value={password}
+            onValueChange={setPassword}
+          />
           <button type="submit" className="btn-primary" disabled={!password}>
             Unlock
           </button>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
+import { RequiredMark } from '../required-mark/required-mark';
 import { CreateOption } from './create-option';
 import { type OptionItem, useOptions } from './use-options';
 
@@ -55,12 +56,7 @@ export function SelectField({
       <div className="flex flex-col">
         <label htmlFor={id} className="label">
           {label}
-          {required ? (
-            <span aria-hidden="true" className="text-[var(--danger)]">
-              {' '}
-              *
-            </span>
-          ) : null}
+          <RequiredMark required={required} />
         </label>
         <select
           id={id}

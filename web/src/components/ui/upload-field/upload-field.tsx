@@ -1,6 +1,7 @@
 import { Upload, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { RequiredMark } from '../required-mark/required-mark';
 import { Spinner } from '../spinner/spinner';
 import { FilePreview } from './file-preview';
 import { UploadProgress } from './upload-progress';
@@ -73,12 +74,7 @@ export function UploadField({
     <div className={cn('flex flex-col', className)}>
       <span id={`${id}-label`} className="label">
         {label}
-        {required ? (
-          <span aria-hidden="true" className="text-[var(--danger)]">
-            {' '}
-            *
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
       </span>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a shortcut; the file button does the same */}
       <div

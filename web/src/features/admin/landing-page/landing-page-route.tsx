@@ -1,8 +1,8 @@
 import { SITE_TEXT_MAX_LENGTH } from '@kickchips/core';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Spinner } from '../../../components/ui/spinner/spinner';
-import { SITE_TEXT_KEYS, useSaveSiteText, useSiteTexts } from '../../site-texts';
+import { SITE_TEXT_KEYS, useSiteTexts } from '../../site-texts';
+import { useSaveSiteTexts } from '../use-save-site-texts';
 
 const FIELDS = [
   { key: SITE_TEXT_KEYS.welcome, label: 'Welcome Text', rows: 3 },
@@ -47,25 +47,12 @@ function SiteTextEditor({
   rows: number;
   initial: string;
 }) {
-  const saveText = useSaveSiteText();
+  const { save: saveTexts, busy } = useSaveSiteTexts();
   const [value, setValue] = useState(initial);
-  const [busy, setBusy] = useState(false);
   const id = `site-text-${textKey}`;
-  const save = async (event: React.FormEvent) => {
+  const save = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!value.trim()) {
-      toast.error('The text must not be empty');
-      return;
-    }
-    setBusy(true);
-    try {
-      await saveText.mutateAsync({ key: textKey, value });
-      toast.success('Saved');
-    } catch (caught) {
-      toast.error(caught instanceof Error ? caught.message : 'Failed to save');
-    } finally {
-      setBusy(false);
-    }
+    void saveTexts([{ key: textKey, value }]);
   };
   return (
     <form className="card flex flex-col gap-2" onSubmit={save}>

@@ -2,7 +2,7 @@ import { type MatchHalf, nextHalfNumber } from '@kickchips/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DeleteButton } from '../../../components/ui/delete-button/delete-button';
-import { Spinner } from '../../../components/ui/spinner/spinner';
+import { LabelledInput } from '../../../components/ui/labelled-input/labelled-input';
 import { cn } from '../../../lib/cn';
 import { formatTime } from '../../../lib/format-time';
 import { useTimedMessage } from '../../../lib/use-timed-message';
@@ -11,7 +11,10 @@ import { createHalf } from '../api/create-half';
 import { deleteHalf } from '../api/delete-half';
 import { endHalf } from '../api/end-half';
 import { useAdminMatchHalves } from '../api/get-match-halves';
+import { MatchSection } from './match-section';
+import { QueryNotes } from './query-notes';
 import { FLASH_MS, SectionMessages } from './section-messages';
+import { SectionTable } from './section-table';
 
 type Props = { matchId: string; selectedHalfId: string | null; onSelect: (half: MatchHalf | null) => void };
 
@@ -51,99 +54,81 @@ export function HalvesSection({ matchId, selectedHalfId, onSelect }: Props) {
   };
 
   return (
-    <section className="card flex flex-col gap-3" aria-labelledby="halfs-heading">
-      <h2 id="halfs-heading" className="text-lg font-bold">
-        Match Halfs
-      </h2>
+    <MatchSection headingId="halfs-heading" title="Match Halfs">
       <SectionMessages status={status} error={error} />
-      {halves.isPending ? <Spinner label="Loading halves" /> : null}
-      {halves.isError ? <p role="alert">Failed to load halves</p> : null}
+      <QueryNotes query={halves} loading="Loading halves" failed="Failed to load halves" />
       {halves.isSuccess && rows.length === 0 ? <p>No halves yet</p> : null}
       {rows.length > 0 ? (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:py-1">
-            <thead>
-              <tr>
-                <th>Half #</th>
-                <th>Start Time</th>
-                <th>End Time</th>
-                <th>Status</th>
-                <th>Rounds</th>
-                <th>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((half) => (
-                <tr
-                  key={half._id}
-                  className={cn(
-                    'cursor-pointer',
-                    half._id === selectedHalfId && 'bg-[var(--surface-sunken)] font-semibold',
-                  )}
-                  onClick={() => onSelect(half)}
-                  aria-selected={half._id === selectedHalfId}
+          <SectionTable columns={['Half #', 'Start Time', 'End Time', 'Status', 'Rounds', 'Actions']}>
+            {rows.map((half) => (
+              <tr
+                key={half._id}
+                className={cn(
+                  'cursor-pointer',
+                  half._id === selectedHalfId && 'bg-[var(--surface-sunken)] font-semibold',
+                )}
+                onClick={() => onSelect(half)}
+                aria-selected={half._id === selectedHalfId}
+              >
+                <td>
+                  <button type="button" className="underline" onClick={() => onSelect(half)}>
+                    Half {half.halfNumber}
+                  </button>
+                </td>
+                <td>{half.startTime ? formatTime(half.startTime) : 'Not set'}</td>
+                <td>{half.endTime ? formatTime(half.endTime) : 'Not ended'}</td>
+                <td>{half.status || 'Not created'}</td>
+                <td>{half.roundsCount}</td>
+                <td
+                  className="flex gap-1"
+                  onClick={(event) => event.stopPropagation()}
+                  onKeyDown={() => undefined}
                 >
-                  <td>
-                    <button type="button" className="underline" onClick={() => onSelect(half)}>
-                      Half {half.halfNumber}
+                  {half.status === 'active' && !half.endTime ? (
+                    <button
+                      type="button"
+                      className="btn-outline"
+                      onClick={() =>
+                        void run(
+                          () => endHalf(half._id),
+                          'Failed to end half',
+                          'Error ending half',
+                          'Half ended!',
+                        )
+                      }
+                    >
+                      End Half
                     </button>
-                  </td>
-                  <td>{half.startTime ? formatTime(half.startTime) : 'Not set'}</td>
-                  <td>{half.endTime ? formatTime(half.endTime) : 'Not ended'}</td>
-                  <td>{half.status || 'Not created'}</td>
-                  <td>{half.roundsCount}</td>
-                  <td
-                    className="flex gap-1"
-                    onClick={(event) => event.stopPropagation()}
-                    onKeyDown={() => undefined}
-                  >
-                    {half.status === 'active' && !half.endTime ? (
-                      <button
-                        type="button"
-                        className="btn-outline"
-                        onClick={() =>
-                          void run(
-                            () => endHalf(half._id),
-                            'Failed to end half',
-                            'Error ending half',
-                            'Half ended!',
-                          )
-                        }
-                      >
-                        End Half
-                      </button>
-                    ) : null}
-                    <DeleteButton
-                      iconOnly
-                      label={`Delete half ${half.halfNumber}`}
-                      onDelete={async () => {
-                        if (half._id === selectedHalfId) onSelect(null);
-                        await run(() => deleteHalf(half._id), 'Error deleting half', 'Error deleting half');
-                      }}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  ) : null}
+                  <DeleteButton
+                    iconOnly
+                    label={`Delete half ${half.halfNumber}`}
+                    onDelete={async () => {
+                      if (half._id === selectedHalfId) onSelect(null);
+                      await run(() => deleteHalf(half._id), 'Error deleting half', 'Error deleting half');
+                    }}
+                  />
+                </td>
+              </tr>
+            ))}
+          </SectionTable>
         </div>
       ) : null}
       <form className="flex flex-wrap items-end gap-2" onSubmit={addHalf}>
-        <label className="flex flex-col text-sm">
-          Half Number
-          <input
-            className="input w-28"
-            type="number"
-            min={1}
-            max={9}
-            value={halfNumber === '' ? suggested : halfNumber}
-            onChange={(event) => setHalfNumber(event.target.value)}
-          />
-        </label>
+        <LabelledInput
+          label="Half Number"
+          className="w-28"
+          type="number"
+          min={1}
+          max={9}
+          value={halfNumber === '' ? suggested : halfNumber}
+          onValueChange={setHalfNumber}
+        />
         <button type="submit" className="btn-primary">
           Add Half
         </button>
       </form>
-    </section>
+    </MatchSection>
   );
 }

@@ -1,7 +1,7 @@
 import type { MatchHalf } from '@kickchips/core';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
-import { BackButton } from '../../../components/ui/back-button/back-button';
+import { BackHeading } from '../../../components/ui/back-button/back-heading';
 import { Spinner } from '../../../components/ui/spinner/spinner';
 import { usePushTopics } from '../../realtime';
 import { useAdminMatch } from '../api/get-match';
@@ -33,10 +33,7 @@ function ManageMatch({ matchId }: { matchId: string }) {
     );
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex items-center gap-2">
-        <BackButton />
-        <h1 className="text-2xl font-bold">Manage Match</h1>
-      </div>
+      <BackHeading level="h1">Manage Match</BackHeading>
       <MatchDetailsForm match={match.data} />
       <HalvesSection matchId={matchId} selectedHalfId={half?._id ?? null} onSelect={select} />
       <RoundsSection matchId={matchId} half={half} />

@@ -1,6 +1,7 @@
 import { MATCH_STATUSES, type MatchDetail } from '@kickchips/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LabelledInput } from '../../../components/ui/labelled-input/labelled-input';
 import { adminKeys } from '../api/admin-keys';
 import { updateMatch } from '../api/update-match';
 import { requestErrorText } from './request-error-text';
@@ -35,26 +36,20 @@ export function MatchDetailsForm({ match }: { match: MatchDetail }) {
   return (
     <form className="card flex flex-col gap-3" onSubmit={submit} aria-label="Match details">
       <div className="grid gap-3 sm:grid-cols-3">
-        <label className="flex flex-col text-sm">
-          Home Team *
-          <input
-            className="input"
-            required
-            maxLength={60}
-            value={homeTeam}
-            onChange={(e) => setHomeTeam(e.target.value)}
-          />
-        </label>
-        <label className="flex flex-col text-sm">
-          Away Team *
-          <input
-            className="input"
-            required
-            maxLength={60}
-            value={awayTeam}
-            onChange={(e) => setAwayTeam(e.target.value)}
-          />
-        </label>
+        <LabelledInput
+          label="Home Team *"
+          required
+          maxLength={60}
+          value={homeTeam}
+          onValueChange={setHomeTeam}
+        />
+        <LabelledInput
+          label="Away Team *"
+          required
+          maxLength={60}
+          value={awayTeam}
+          onValueChange={setAwayTeam}
+        />
         <label className="flex flex-col text-sm">
           Status
           <select className="input" value={status} onChange={(e) => setStatus(e.target.value)}>

@@ -11,7 +11,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog';
-import { Spinner } from '../../../components/ui/spinner/spinner';
 import { cn } from '../../../lib/cn';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { addMatchEventType } from '../api/add-match-event-type';
@@ -20,8 +19,10 @@ import { deleteOdd } from '../api/delete-odd';
 import { useMatchEventTypes } from '../api/get-match-event-types';
 import { removeMatchEventType } from '../api/remove-match-event-type';
 import { saveOdd } from '../api/save-odd';
+import { MatchSection } from './match-section';
 import { isTemp, type OddRow, tempId } from './odd-row';
 import { OddsTable } from './odds-table';
+import { QueryNotes } from './query-notes';
 import { FLASH_MS, SectionMessages } from './section-messages';
 
 const toRow = (odd: Odd): OddRow => ({
@@ -131,13 +132,9 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
   };
 
   return (
-    <section className="card flex flex-col gap-3" aria-labelledby="odds-heading">
-      <h2 id="odds-heading" className="text-lg font-bold">
-        Match Odds
-      </h2>
+    <MatchSection headingId="odds-heading" title="Match Odds">
       <SectionMessages status={status} error={error} />
-      {types.isPending ? <Spinner label="Loading event types" /> : null}
-      {types.isError ? <p role="alert">Failed to load event types</p> : null}
+      <QueryNotes query={types} loading="Loading event types" failed="Failed to load event types" />
       <div className="flex flex-wrap gap-2">
         {(types.data ?? []).map((type) => (
           <span
@@ -224,6 +221,6 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
           </fieldset>
         );
       })}
-    </section>
+    </MatchSection>
   );
 }

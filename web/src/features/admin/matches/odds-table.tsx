@@ -1,5 +1,6 @@
 import type { BetType } from '@kickchips/core';
 import type { OddRow } from './odd-row';
+import { SectionTable } from './section-table';
 
 type Props = {
   eventType: string;
@@ -19,56 +20,41 @@ export function OddsTable({ eventType, betType, rows, onChange, onCommit, onAdd,
   return (
     <div className="flex flex-col gap-2">
       <h4 className="font-semibold">{side}</h4>
-      <table className="w-full text-left text-sm [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:py-1">
-        <thead>
-          <tr>
-            <th>Threshold</th>
-            <th>Odds Value</th>
-            <th>
-              <span className="sr-only">Remove</span>
-            </th>
+      <SectionTable columns={['Threshold', 'Odds Value', { srOnly: 'Remove' }]}>
+        {rows.map((row) => (
+          <tr key={row._id} data-odd-id={row._id}>
+            <td>
+              <input
+                className="input w-20"
+                type="number"
+                step="0.5"
+                min={0}
+                aria-label={`${eventType} ${side} threshold`}
+                value={row.threshold ?? ''}
+                onChange={(event) => onChange({ ...row, threshold: parse(event.target.value) })}
+                onBlur={() => onCommit(row)}
+              />
+            </td>
+            <td>
+              <input
+                className="input w-20"
+                type="number"
+                step="0.1"
+                min={1}
+                aria-label={`${eventType} ${side} odds value`}
+                value={row.odds ?? ''}
+                onChange={(event) => onChange({ ...row, odds: parse(event.target.value) })}
+                onBlur={() => onCommit(row)}
+              />
+            </td>
+            <td>
+              <button type="button" className="btn-ghost text-[var(--danger)]" onClick={() => onRemove(row)}>
+                Remove
+              </button>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row._id} data-odd-id={row._id}>
-              <td>
-                <input
-                  className="input w-20"
-                  type="number"
-                  step="0.5"
-                  min={0}
-                  aria-label={`${eventType} ${side} threshold`}
-                  value={row.threshold ?? ''}
-                  onChange={(event) => onChange({ ...row, threshold: parse(event.target.value) })}
-                  onBlur={() => onCommit(row)}
-                />
-              </td>
-              <td>
-                <input
-                  className="input w-20"
-                  type="number"
-                  step="0.1"
-                  min={1}
-                  aria-label={`${eventType} ${side} odds value`}
-                  value={row.odds ?? ''}
-                  onChange={(event) => onChange({ ...row, odds: parse(event.target.value) })}
-                  onBlur={() => onCommit(row)}
-                />
-              </td>
-              <td>
-                <button
-                  type="button"
-                  className="btn-ghost text-[var(--danger)]"
-                  onClick={() => onRemove(row)}
-                >
-                  Remove
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </SectionTable>
       <button type="button" className="btn-outline self-start" onClick={onAdd}>
         Add {side} Odd
       </button>

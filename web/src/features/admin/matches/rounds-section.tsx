@@ -2,13 +2,22 @@ import { type MatchHalf, nextRoundDefaults, roundMinutesProblem, roundWarnings }
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DeleteButton } from '../../../components/ui/delete-button/delete-button';
-import { Spinner } from '../../../components/ui/spinner/spinner';
+import { LabelledInput } from '../../../components/ui/labelled-input/labelled-input';
 import { adminKeys } from '../api/admin-keys';
 import { createRound } from '../api/create-round';
 import { deleteRound } from '../api/delete-round';
 import { useAdminMatchRounds } from '../api/get-match-rounds';
+import { MatchSection } from './match-section';
+import { QueryNotes } from './query-notes';
+import { SectionTable } from './section-table';
 
 type Draft = { roundNumber: string; startMinute: string; endMinute: string };
+
+const minuteFields: { field: keyof Draft; label: string; min: number }[] = [
+  { field: 'roundNumber', label: 'Round Number', min: 1 },
+  { field: 'startMinute', label: 'Start Minute', min: 0 },
+  { field: 'endMinute', label: 'End Minute', min: 1 },
+];
 
 const asNumber = (text: string) => (text.trim() === '' ? null : Number(text));
 
@@ -21,12 +30,9 @@ export function RoundsSection({ matchId, half }: { matchId: string | undefined; 
 
 function RoundsShell({ children }: { children: React.ReactNode }) {
   return (
-    <section className="card flex flex-col gap-3" aria-labelledby="rounds-heading">
-      <h2 id="rounds-heading" className="text-lg font-bold">
-        Match Rounds
-      </h2>
+    <MatchSection headingId="rounds-heading" title="Match Rounds">
       {children}
-    </section>
+    </MatchSection>
   );
 }
 
@@ -70,8 +76,6 @@ function HalfRounds({ matchId, half }: { matchId: string; half: MatchHalf }) {
     }
     await refresh();
   };
-  const change = (field: keyof Draft) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setDraft({ ...form, [field]: event.target.value });
 
   return (
     <RoundsShell>
@@ -86,81 +90,48 @@ function HalfRounds({ matchId, half }: { matchId: string; half: MatchHalf }) {
           {warning}
         </p>
       ))}
-      {rounds.isPending ? <Spinner label="Loading rounds" /> : null}
-      {rounds.isError ? <p role="alert">Failed to load rounds</p> : null}
+      <QueryNotes query={rounds} loading="Loading rounds" failed="Failed to load rounds" />
       {rounds.isSuccess && halfRounds.length === 0 ? <p>No rounds in this half yet</p> : null}
       {halfRounds.length > 0 ? (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:py-1">
-            <thead>
-              <tr>
-                <th>Round #</th>
-                <th>Start Minute</th>
-                <th>End Minute</th>
-                <th>Status</th>
-                <th>
-                  <span className="sr-only">Delete</span>
-                </th>
+          <SectionTable columns={['Round #', 'Start Minute', 'End Minute', 'Status', { srOnly: 'Delete' }]}>
+            {halfRounds.map((round) => (
+              <tr key={round._id}>
+                <td>{round.roundNumber}</td>
+                <td>{round.startMinute}</td>
+                <td>{round.endMinute ?? 'Until end of half'}</td>
+                <td>{round.status}</td>
+                <td>
+                  <DeleteButton
+                    iconOnly
+                    label={`Delete round ${round.roundNumber}`}
+                    onDelete={async () => {
+                      try {
+                        await deleteRound(round._id);
+                      } catch {
+                        setError('Error deleting round');
+                      }
+                      await refresh();
+                    }}
+                  />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {halfRounds.map((round) => (
-                <tr key={round._id}>
-                  <td>{round.roundNumber}</td>
-                  <td>{round.startMinute}</td>
-                  <td>{round.endMinute ?? 'Until end of half'}</td>
-                  <td>{round.status}</td>
-                  <td>
-                    <DeleteButton
-                      iconOnly
-                      label={`Delete round ${round.roundNumber}`}
-                      onDelete={async () => {
-                        try {
-                          await deleteRound(round._id);
-                        } catch {
-                          setError('Error deleting round');
-                        }
-                        await refresh();
-                      }}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </SectionTable>
         </div>
       ) : null}
       <form className="flex flex-wrap items-end gap-2" onSubmit={addRound} aria-label="Add Round">
-        <label className="flex flex-col text-sm">
-          Round Number
-          <input
-            className="input w-24"
+        {minuteFields.map(({ field, label, min }) => (
+          <LabelledInput
+            key={field}
+            label={label}
+            className="w-24"
             type="number"
-            min={1}
-            value={form.roundNumber}
-            onChange={change('roundNumber')}
+            min={min}
+            value={form[field]}
+            onValueChange={(value) => setDraft({ ...form, [field]: value })}
           />
-        </label>
-        <label className="flex flex-col text-sm">
-          Start Minute
-          <input
-            className="input w-24"
-            type="number"
-            min={0}
-            value={form.startMinute}
-            onChange={change('startMinute')}
-          />
-        </label>
-        <label className="flex flex-col text-sm">
-          End Minute
-          <input
-            className="input w-24"
-            type="number"
-            min={1}
-            value={form.endMinute}
-            onChange={change('endMinute')}
-          />
-        </label>
+        ))}
         <button type="submit" className="btn-primary" disabled={problem !== null}>
           Add Round
         </button>

@@ -1,11 +1,12 @@
 import type { User } from '@kickchips/core';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { BackButton } from '../../../components/ui/back-button/back-button';
+import { useParams } from 'react-router';
+import { LabelledInput } from '../../../components/ui/labelled-input/labelled-input';
 import { UploadField } from '../../../components/ui/upload-field/upload-field';
 import { paths } from '../../../lib/paths';
+import { AdminRecordForm } from '../admin-record-form';
 import { AdminRecordLoader } from '../admin-record-loader';
-import { useSaveAdminRecord } from '../api/save-admin-record';
+import { useSaveAndReturn } from '../use-save-and-return';
 
 /** Manage user: name, email, profile image and admin permission; back to the list after saving. */
 export function ManageUserRoute() {
@@ -18,78 +19,45 @@ export function ManageUserRoute() {
 }
 
 function UserForm({ id, user }: { id: string; user: User | null }) {
-  const navigate = useNavigate();
-  const save = useSaveAdminRecord('user', id);
+  const { saveAndReturn, error, busy } = useSaveAndReturn('user', id, paths.admin.users);
   const [name, setName] = useState(user?.name ?? '');
   const [email, setEmail] = useState(user?.email ?? '');
   const [imageKey, setImageKey] = useState<string | null>(user?.profileImageKey ?? null);
   const [isAdmin, setIsAdmin] = useState(user?.permissions.isAdmin ?? false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    const body = { name, email, profileImageKey: imageKey, isAdmin };
-    try {
-      await save.mutateAsync(body);
-      navigate(paths.admin.users);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'Failed to save');
-    } finally {
-      setBusy(false);
-    }
+    void saveAndReturn({ name, email, profileImageKey: imageKey, isAdmin });
   };
 
   return (
-    <section className="flex flex-col gap-4">
-      <div className="flex items-center gap-2">
-        <BackButton />
-        <h2 className="text-2xl font-bold">{id === 'new' ? 'Add User' : 'Edit User'}</h2>
-      </div>
-      <form className="card flex max-w-xl flex-col gap-3" onSubmit={submit}>
-        <label className="flex flex-col text-sm">
-          Name *
-          <input
-            className="input"
-            required
-            maxLength={100}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </label>
-        <label className="flex flex-col text-sm">
-          Email *
-          <input
-            className="input"
-            type="email"
-            required
-            maxLength={254}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </label>
-        <UploadField
-          label="Profile Image"
-          accept="image/png,image/jpeg,image/webp,image/gif"
-          value={imageKey}
-          onChange={setImageKey}
-          previewUrl={imageKey === user?.profileImageKey ? user?.avatarUrl : undefined}
-        />
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={isAdmin} onChange={(e) => setIsAdmin(e.target.checked)} />
-          Admin permission
-        </label>
-        {error ? (
-          <p role="alert" className="text-[var(--danger)]">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className="btn-primary self-start" disabled={busy}>
-          {busy ? 'Saving...' : 'Save User'}
-        </button>
-      </form>
-    </section>
+    <AdminRecordForm
+      title={id === 'new' ? 'Add User' : 'Edit User'}
+      submitLabel="Save User"
+      busy={busy}
+      error={error}
+      onSubmit={submit}
+    >
+      <LabelledInput label="Name *" required maxLength={100} value={name} onValueChange={setName} />
+      <LabelledInput
+        label="Email *"
+        type="email"
+        required
+        maxLength={254}
+        value={email}
+        onValueChange={setEmail}
+      />
+      <UploadField
+        label="Profile Image"
+        accept="image/png,image/jpeg,image/webp,image/gif"
+        value={imageKey}
+        onChange={setImageKey}
+        previewUrl={imageKey === user?.profileImageKey ? user?.avatarUrl : undefined}
+      />
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={isAdmin} onChange={(e) => setIsAdmin(e.target.checked)} />
+        Admin permission
+      </label>
+    </AdminRecordForm>
   );
 }

@@ -1,8 +1,8 @@
 import { SITE_TEXT_MAX_LENGTH } from '@kickchips/core';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Spinner } from '../../../components/ui/spinner/spinner';
-import { SITE_TEXT_KEYS, useSaveSiteText, useSiteTexts } from '../../site-texts';
+import { SITE_TEXT_KEYS, useSiteTexts } from '../../site-texts';
+import { useSaveSiteTexts } from '../use-save-site-texts';
 
 /**
  * Visual Editor: the landing page's welcome text and how-it-works card as players see them, with
@@ -29,27 +29,15 @@ const inPlace =
   'w-full resize-y rounded border border-dashed border-[var(--border)] bg-transparent p-1 focus:border-solid';
 
 function InPlaceEditor(props: { welcome: string; howItWorks: string }) {
-  const saveText = useSaveSiteText();
+  const { save: saveTexts, busy } = useSaveSiteTexts();
   const [welcome, setWelcome] = useState(props.welcome);
   const [howItWorks, setHowItWorks] = useState(props.howItWorks);
-  const [busy, setBusy] = useState(false);
 
-  const save = async () => {
-    if (!welcome.trim() || !howItWorks.trim()) {
-      toast.error('The text must not be empty');
-      return;
-    }
-    setBusy(true);
-    try {
-      await saveText.mutateAsync({ key: SITE_TEXT_KEYS.welcome, value: welcome });
-      await saveText.mutateAsync({ key: SITE_TEXT_KEYS.howItWorks, value: howItWorks });
-      toast.success('Saved');
-    } catch (caught) {
-      toast.error(caught instanceof Error ? caught.message : 'Failed to save');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = () =>
+    saveTexts([
+      { key: SITE_TEXT_KEYS.welcome, value: welcome },
+      { key: SITE_TEXT_KEYS.howItWorks, value: howItWorks },
+    ]);
 
   return (
     <section className="flex flex-col gap-4">
