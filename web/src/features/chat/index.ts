@@ -1,4 +1,4 @@
 export { chatKeys } from './api/chat-keys';
-export { clearChatCache } from './chat-cache';
+export { clearChatCache, clearChatCaches } from './chat-cache';
 export { ChatPanel } from './chat-panel';
 export { ChatScreen } from './chat-screen';
