@@ -58,6 +58,10 @@ export const appRoutes = [
         ],
       },
       { path: 'chat', lazy: async () => ({ Component: (await import('./routes/chat-route')).ChatRoute }) },
+      {
+        path: 'join/:code',
+        lazy: async () => ({ Component: (await import('./routes/join-route')).JoinRoute }),
+      },
       { path: 'forbidden', element: <ForbiddenRoute /> },
       {
         element: <AdminGuard />,

@@ -1,21 +1,15 @@
-import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog/confirm-dialog';
+import { InviteButton } from '../lobbies';
 
-type GameFooterProps = {
-  lobbyCode: string;
-  onLeave: () => void;
-  leaving: boolean;
-  /** What the code opens (the invite), in place of the plain code. */
-  invite?: ReactNode;
-};
+type GameFooterProps = { lobbyCode: string; onLeave: () => void; leaving: boolean };
 
-/** The in-game footer (spec 2): the lobby code and Leave Game, which asks first. */
-export function GameFooter({ lobbyCode, onLeave, leaving, invite }: GameFooterProps) {
+/** The in-game footer (spec 2): the lobby code with its invite, and Leave Game, which asks first. */
+export function GameFooter({ lobbyCode, onLeave, leaving }: GameFooterProps) {
   return (
     <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-[var(--border)] pt-3">
       <div className="flex items-center gap-2 text-sm">
         Lobby code <span className="font-mono text-lg font-bold tracking-widest">{lobbyCode}</span>
-        {invite}
+        <InviteButton lobbyCode={lobbyCode} />
       </div>
       <ConfirmDialog
         trigger={
