@@ -113,16 +113,15 @@ describe('accounts', () => {
     expect(errors).toEqual([]);
   });
 
-  it('sends a player who visits /admin to /forbidden, and the unlock box refuses them', async () => {
+  it('sends a player who visits /admin to /forbidden, and shows them no unlock box', async () => {
     await page.goto(url('/admin'));
     await page.waitForURL(url('/forbidden'));
     await page.getByRole('heading', { name: "You can't access that" }).waitFor();
 
     await page.goto(url('/'));
-    await page.getByLabel(label('Admin password')).fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Unlock' }).click();
-    await page.getByText("You can't access that").waitFor();
-    expect(page.url()).toBe(url('/'));
+    await page.getByRole('tab', { name: 'PLAYERS LOUNGE' }).click();
+    await page.getByRole('heading', { name: 'The team' }).waitFor();
+    expect(await page.getByLabel(label('Admin password')).count()).toBe(0);
     await signOut(page, server.url);
   });
 
@@ -134,6 +133,7 @@ describe('accounts', () => {
 
   it('lets the admin unlock the admin area from the landing page', async () => {
     await signIn(page, server.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.getByRole('tab', { name: 'PLAYERS LOUNGE' }).click();
     await page.getByLabel(label('Admin password')).fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Unlock' }).click();
     await page.waitForURL(url('/admin'));
@@ -184,7 +184,9 @@ describe('accounts', () => {
       );
 
       await signIn(shot, server.url, player.email, NEW_PASSWORD);
-      await capture('/', 'landing-signed-in', () => shot.getByLabel(label('Admin password')).waitFor());
+      await capture('/', 'landing-signed-in', () =>
+        shot.getByRole('tab', { name: 'JOIN GAME', selected: true }).waitFor(),
+      );
       await shot.getByRole('button', { name: 'Account menu' }).click();
       await shot.getByRole('menu').waitFor();
       await screenshot(shot, `accounts-menu-${size}`);

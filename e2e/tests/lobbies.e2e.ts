@@ -93,8 +93,9 @@ describe('lobbies and chat', () => {
     host = await signedInPage(await register('Alice'), viewports.desktop);
     const errors = watchErrors(host);
     await host.goto(url('/'));
-    await host.getByRole('tab', { name: 'PLAYERS LOUNGE' }).waitFor();
-    await host.getByLabel('Admin password').waitFor();
+    await host.getByRole('tab', { name: 'JOIN GAME', selected: true }).waitFor();
+    await host.getByRole('tab', { name: 'PLAYERS LOUNGE' }).click();
+    await host.getByRole('heading', { name: 'The team' }).waitFor();
     await screenshot(host, 'lobbies-lounge-desktop');
     await expectNoSeriousA11yViolations(host, 'lobbies-lounge-desktop');
     await host.getByRole('tab', { name: 'JOIN GAME' }).click();

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { CrashBoundary } from '../components/crash/crash-boundary';
 import { Toaster } from '../components/ui/toaster';
 import { ApiError } from '../lib/api-error';
+import { useLobbyHousekeeping } from './lobby-gone/use-lobby-housekeeping';
 import { createAppRouter } from './router';
 
 /**
@@ -33,6 +34,7 @@ function makeQueryClient() {
 export function App() {
   const [queryClient] = useState(makeQueryClient);
   const [router] = useState(createAppRouter);
+  useLobbyHousekeeping(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <CrashBoundary>

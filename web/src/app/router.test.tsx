@@ -40,9 +40,18 @@ describe('app routes', () => {
     expect(screen.queryByLabelText('Admin password')).not.toBeInTheDocument();
   });
 
-  it('shows signed-in users the admin unlock box on the landing page', async () => {
+  it('opens the signed-in home on JOIN GAME and keeps the unlock box for admins', async () => {
     signedIn();
-    renderWithProviders(appRoutes, ['/']);
+    const { user, unmount } = renderWithProviders(appRoutes, ['/']);
+    expect(await screen.findByRole('tab', { name: 'JOIN GAME', selected: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'PLAYERS LOUNGE' }));
+    expect(await screen.findByRole('heading', { name: 'The team' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Admin password')).not.toBeInTheDocument();
+    unmount();
+
+    signedIn(true);
+    const admin = renderWithProviders(appRoutes, ['/']);
+    await admin.user.click(await screen.findByRole('tab', { name: 'PLAYERS LOUNGE' }));
     expect(await screen.findByLabelText('Admin password')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
@@ -74,6 +83,12 @@ describe('app routes', () => {
     signedIn(true);
     renderWithProviders(appRoutes, ['/admin/matches']);
     expect(await screen.findByRole('heading', { name: 'Admin' })).toBeInTheDocument();
+  });
+
+  it('shows Page Not Found for an unknown admin path', async () => {
+    signedIn(true);
+    renderWithProviders(appRoutes, ['/admin/no-such-screen']);
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 
   it('explains a reset link without token or id', async () => {

@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { RouteCrashScreen } from '../components/crash/route-crash-screen';
+import { NotFoundScreen } from '../components/not-found/not-found-screen';
 import { AdminGuard } from '../features/auth';
 import { AppLoading } from './app-loading';
 import { PlayerLayout } from './layouts/player-layout';
@@ -8,7 +9,6 @@ import { ForbiddenRoute } from './routes/forbidden-route';
 import { LandingRoute } from './routes/landing-route';
 import { LoginRoute } from './routes/login-route';
 import { LogoutRoute } from './routes/logout-route';
-import { NotFoundRoute } from './routes/not-found-route';
 
 /** The client routes of spec 2; what the player home does not need is fetched on first visit. */
 export const appRoutes = [
@@ -64,6 +64,10 @@ export const appRoutes = [
           return { Component: ChatRoute, handle };
         },
       },
+      {
+        path: 'join/:code',
+        lazy: async () => ({ Component: (await import('./routes/join-route')).JoinRoute }),
+      },
       { path: 'forbidden', element: <ForbiddenRoute /> },
       {
         element: <AdminGuard />,
@@ -74,7 +78,7 @@ export const appRoutes = [
           },
         ],
       },
-      { path: '*', element: <NotFoundRoute /> },
+      { path: '*', element: <NotFoundScreen /> },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiCall, publicCall } from './api-client';
 import { ApiError } from './api-error';
+import { setLobbyGoneHandler } from './lobby-scope';
 import { setNavigator } from './navigation';
 import { readSessionToken, writeSessionToken } from './session-token';
 
@@ -77,6 +78,22 @@ describe('apiCall', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(403, { error: "You can't access that" }));
     await expect(apiCall('/api/admin/x')).rejects.toMatchObject({ status: 403 });
     expect(navigate).toHaveBeenCalledWith('/forbidden');
+  });
+
+  it('hands a refused lobby read to the lobby-gone handler, never to /forbidden', async () => {
+    const gone = vi.fn();
+    setLobbyGoneHandler(gone);
+    vi.spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json(403, { error: 'You are not a member of this lobby' }))
+      .mockResolvedValueOnce(json(404, { error: 'Lobby not found' }))
+      .mockResolvedValueOnce(json(403, { error: 'Chat is turned off in this lobby' }));
+    await expect(apiCall('/api/app/game/lobby-details/l1')).rejects.toMatchObject({ status: 403 });
+    await expect(apiCall('/api/app/user-bet/all?lobbyId=l2')).rejects.toMatchObject({ status: 404 });
+    await expect(apiCall('/api/app/chat/messages?lobbyId=l1')).rejects.toEqual(
+      new ApiError(403, 'Chat is turned off in this lobby'),
+    );
+    expect(gone.mock.calls).toEqual([['l1'], ['l2']]);
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('raises other failures with the server error, or the status text', async () => {

@@ -1,4 +1,5 @@
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
+import { lobbyScopeOf, reportLobbyGone } from './lobby-scope';
 import { navigateTo } from './navigation';
 import { paths } from './paths';
 import { clearSessionToken, readSessionToken, type SessionToken, writeSessionToken } from './session-token';
@@ -127,8 +128,19 @@ function refreshTokens(token: SessionToken): Promise<SessionToken> {
 }
 
 /**
+ * A lobby-scoped read refused with 403 or 404 means the caller is no longer in that lobby: the
+ * lobby-gone handler forgets it (chat reads only hand the refusal back). Any other 403 goes to
+ * /forbidden (spec 8); any other 404 is the caller's to show.
+ */
+function refused(url: string, status: number): void {
+  const scope = lobbyScopeOf(url);
+  if (scope?.membership) reportLobbyGone(scope.lobbyId);
+  else if (!scope && status === 403) navigateTo(paths.forbidden);
+}
+
+/**
  * An authenticated call (spec 7 and 8): sends the token headers, refreshes on the 302 with
- * shouldRefresh at most twice, signs out on 401, goes to /forbidden on 403. A quiet call hands
+ * shouldRefresh at most twice, signs out on 401, goes to /forbidden on 403 (save lobby-scoped reads). A quiet call hands
  * the 401 and 403 back; its lapsed access token still renews through the one shared refresh.
  */
 export async function apiCall<T>(url: string, { quiet, ...options }: CallOptions = {}): Promise<Envelope<T>> {
@@ -150,10 +162,7 @@ export async function apiCall<T>(url: string, { quiet, ...options }: CallOptions
       continue;
     }
     if (response.status === 401) return signOutTo(paths.login, failureOf(response, body));
-    if (response.status === 403) {
-      navigateTo(paths.forbidden);
-      throw failureOf(response, body);
-    }
+    if (response.status === 403 || response.status === 404) refused(url, response.status);
     return envelopeOf<T>(response, body);
   }
 }

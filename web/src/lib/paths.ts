@@ -12,6 +12,8 @@ export const paths = {
   profile: '/profile',
   previousResults: '/previous-results',
   chat: '/chat',
+  /** The invite link a host shares: it brings whoever opens it into the lobby. */
+  join: (code: string) => `/join/${encodeURIComponent(code)}`,
   admin: {
     root: '/admin',
     landingPage: '/admin/landing-page',

@@ -58,13 +58,18 @@ describe('PlayerHomeRoute with an active lobby', () => {
     expect(await screen.findByText('SPECTATOR MODE')).toBeInTheDocument();
   });
 
-  it('Leave Game tells the server, forgets the lobby and shows the home tabs', async () => {
+  it('Leave Game asks first, then tells the server, forgets the lobby and shows the home tabs', async () => {
     const { api, user } = setup({
       [`GET ${DETAILS}`]: ok(makeLobbyDetails()),
       'POST /api/app/game/leave-lobby': ok({ lobby: { _id: 'lobby-1', lobbyCode: 'AB23CD' } }),
     });
     await screen.findByRole('heading', { name: 'LOBBY PLAYERS' });
     await user.click(screen.getByRole('button', { name: 'Leave Game' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(api.to('/api/app/game/leave-lobby')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Leave Game' }));
+    expect(screen.getByRole('alertdialog', { name: 'Are You Sure?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('tab', { name: 'JOIN GAME' })).toBeInTheDocument();
     expect(api.to('/api/app/game/leave-lobby')[0]!.body).toEqual({ lobbyId: 'lobby-1' });
     expect(readActiveLobby()).toBeNull();

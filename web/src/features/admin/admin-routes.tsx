@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { NotFoundScreen } from '../../components/not-found/not-found-screen';
 import { Spinner } from '../../components/ui/spinner/spinner';
 import { AvatarsListRoute } from './avatars/avatars-list-route';
 import { ManageAvatarRoute } from './avatars/manage-avatar-route';
@@ -40,7 +41,7 @@ export function AdminRoutes() {
           }
         />
         <Route path="visual-editor" element={<VisualEditorRoute />} />
-        <Route path="*" element={<p>Page not found</p>} />
+        <Route path="*" element={<NotFoundScreen />} />
       </Route>
     </Routes>
   );

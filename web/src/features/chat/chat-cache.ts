@@ -31,3 +31,9 @@ export function writeChatCache(lobbyId: string, messages: ChatMessage[], now = D
 export function clearChatCache(lobbyId: string): void {
   localStorage.removeItem(keyOf(lobbyId));
 }
+
+/** Every lobby's cached chat: what one account read must not show to the next on this browser. */
+export function clearChatCaches(): void {
+  const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
+  for (const key of keys) if (key?.startsWith(keyOf(''))) localStorage.removeItem(key);
+}

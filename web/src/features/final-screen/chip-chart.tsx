@@ -31,11 +31,30 @@ export function ChipChart({ history, currentUserId }: ChipChartProps) {
           title="Chips by round"
           desc={summary}
           style={{ width: '100%', height: '100%' }}
-          margin={{ top: 8, right: 12, bottom: 4, left: 0 }}
+          margin={{ top: 8, right: 12, bottom: 20, left: 8 }}
         >
           <CartesianGrid stroke="currentColor" strokeOpacity={0.2} vertical={false} />
-          <XAxis dataKey="axis" tick={TICK} stroke="currentColor" interval="preserveStartEnd" />
-          <YAxis tick={TICK} stroke="currentColor" width={40} allowDecimals={false} />
+          {/* the axis names sit inside the chart's margin, so a narrow phone chart keeps them */}
+          <XAxis
+            dataKey="axis"
+            tick={TICK}
+            stroke="currentColor"
+            interval="preserveStartEnd"
+            label={{
+              value: 'Round',
+              position: 'insideBottom',
+              offset: -14,
+              fill: 'currentColor',
+              fontSize: 12,
+            }}
+          />
+          <YAxis
+            tick={TICK}
+            stroke="currentColor"
+            width={44}
+            allowDecimals={false}
+            label={{ value: 'Chips', angle: -90, position: 'insideLeft', fill: 'currentColor', fontSize: 12 }}
+          />
           <Tooltip
             labelFormatter={(_, payload) => payload[0]?.payload.label ?? ''}
             contentStyle={{

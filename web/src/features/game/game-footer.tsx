@@ -1,15 +1,26 @@
+import { ConfirmDialog } from '../../components/ui/confirm-dialog/confirm-dialog';
+import { InviteButton } from '../lobbies';
+
 type GameFooterProps = { lobbyCode: string; onLeave: () => void; leaving: boolean };
 
-/** The in-game footer (spec 2): the lobby code and Leave Game. */
+/** The in-game footer (spec 2): the lobby code with its invite, and Leave Game, which asks first. */
 export function GameFooter({ lobbyCode, onLeave, leaving }: GameFooterProps) {
   return (
-    <footer className="flex items-center justify-between gap-3 border-t border-[var(--border)] pt-3">
-      <p className="text-sm">
+    <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-[var(--border)] pt-3">
+      <div className="flex items-center gap-2 text-sm">
         Lobby code <span className="font-mono text-lg font-bold tracking-widest">{lobbyCode}</span>
-      </p>
-      <button type="button" className="btn-danger" onClick={onLeave} disabled={leaving}>
-        Leave Game
-      </button>
+        <InviteButton lobbyCode={lobbyCode} />
+      </div>
+      <ConfirmDialog
+        trigger={
+          <button type="button" className="btn-danger" disabled={leaving}>
+            Leave Game
+          </button>
+        }
+        description="You leave this lobby. This action cannot be undone"
+        onConfirm={onLeave}
+        destructive
+      />
     </footer>
   );
 }

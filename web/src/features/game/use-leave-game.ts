@@ -6,12 +6,16 @@ import { gameKeys } from '../betting';
 import { clearChatCache } from '../chat';
 import { clearActiveLobby, leaveLobby, lobbyKeys } from '../lobbies';
 
-/** Leave Game (spec 4): tells the server, then forgets the lobby and every bit of game state. */
+/**
+ * Leave Game (spec 4): tells the server, then forgets the lobby and every bit of game state. The
+ * game's reads stop first, so none lands after the leave (a refused one would only be ignored).
+ */
 export function useLeaveGame(lobbyId: string) {
   const queryClient = useQueryClient();
   const [leaving, setLeaving] = useState(false);
   const leave = async () => {
     setLeaving(true);
+    await queryClient.cancelQueries({ queryKey: gameKeys.all });
     try {
       await leaveLobby(lobbyId);
     } catch (err) {

@@ -1,7 +1,12 @@
 export { type ActiveLobby, clearActiveLobby, readActiveLobby, writeActiveLobby } from './active-lobby';
 export { leaveLobby } from './api/leave-lobby';
 export { lobbyKeys } from './api/lobby-keys';
+export { InviteButton } from './invite/invite-button';
+export { LobbyInvite } from './invite/lobby-invite';
 export { isMobileDevice } from './is-mobile-device';
 export { PlayerHome } from './player-home';
 export { PrivateCodeDialog } from './private-code-dialog';
+export { RoleDialog } from './role-dialog';
+export { ErrorPanel } from './status-panels';
 export { useActiveLobby } from './use-active-lobby';
+export { useJoinLobby } from './use-join-lobby';

@@ -76,11 +76,13 @@ describe('JoinTab', () => {
       { 'GET /api/app/game/lobby-by-code/AB23CD': found(false), 'POST /api/app/game/join-lobby': ok(null) },
       'Failed to join lobby',
     ],
-  ])('shows the lobby error', async (routes, text) => {
+  ])('shows the lobby error in the ERROR panel', async (routes, text) => {
     const { user } = setup(routes);
     await user.type(screen.getByLabelText('Lobby code'), 'AB23CD');
     await user.click(screen.getByRole('button', { name: 'JOIN GAME' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent(text);
+    expect(panel).toHaveTextContent(/^ERROR/);
     expect(readActiveLobby()).toBeNull();
   });
 

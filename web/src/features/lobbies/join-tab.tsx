@@ -18,11 +18,7 @@ export function JoinTab() {
           JOIN GAME
         </h2>
         <LobbyCodeInput onJoin={(code) => void joining.start(code)} pending={joining.pending} />
-        {joining.error ? (
-          <p role="alert" className="field-error">
-            {joining.error}
-          </p>
-        ) : null}
+        {joining.error ? <ErrorPanel>{joining.error}</ErrorPanel> : null}
       </section>
       <section className="flex flex-col gap-3" aria-labelledby="open-lobbies">
         <h2 id="open-lobbies" className="flex items-center gap-2 text-display-sm">

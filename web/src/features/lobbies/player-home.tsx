@@ -9,19 +9,22 @@ const CreateTab = lazy(async () => ({ default: (await import('./create-tab')).Cr
 
 type PlayerHomeProps = { onCreated: (lobby: { lobbyCode: string; isPrivate: boolean }) => void };
 
-/** The signed-in player's home without an active lobby (spec 2): three tabs. */
+/**
+ * The signed-in player's home without an active lobby (spec 2): three tabs, opening on play (join,
+ * then create) since that is what a player comes for; the lounge comes last.
+ */
 export function PlayerHome({ onCreated }: PlayerHomeProps) {
   return (
-    <Tabs defaultValue="lounge">
+    <Tabs defaultValue="join">
       <TabsList aria-label="Player home" className="overflow-x-auto">
-        <TabsTrigger value="lounge" className="px-2 sm:px-4">
-          PLAYERS LOUNGE
-        </TabsTrigger>
         <TabsTrigger value="join" className="px-2 sm:px-4">
           JOIN GAME
         </TabsTrigger>
         <TabsTrigger value="create" className="px-2 sm:px-4">
           CREATE GAME
+        </TabsTrigger>
+        <TabsTrigger value="lounge" className="px-2 sm:px-4">
+          PLAYERS LOUNGE
         </TabsTrigger>
       </TabsList>
       <TabsContent value="lounge">

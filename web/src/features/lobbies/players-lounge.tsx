@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
-import { AdminUnlockBox } from '../auth';
+import { AdminUnlockBox, useWhoami } from '../auth';
 import { HowItWorksCard, WelcomeText } from '../site-texts';
 
-/** The PLAYERS LOUNGE tab (spec 2): welcome, how it works, the team and the admin unlock box. */
+/** The PLAYERS LOUNGE tab (spec 2): welcome, how it works, the team and, for admins only, the unlock box. */
 export function PlayersLounge() {
+  const isAdmin = useWhoami().data?.user?.permissions.isAdmin ?? false;
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <section className="card flex flex-col gap-2 md:col-span-2">
@@ -19,9 +20,11 @@ export function PlayersLounge() {
           Meet the team
         </Link>
       </section>
-      <div className="max-w-sm md:col-span-2">
-        <AdminUnlockBox />
-      </div>
+      {isAdmin ? (
+        <div className="max-w-sm md:col-span-2">
+          <AdminUnlockBox />
+        </div>
+      ) : null}
     </div>
   );
 }

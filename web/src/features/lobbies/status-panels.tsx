@@ -10,11 +10,11 @@ export function EmptyPanel({ title, hint }: { title: string; hint: string }) {
   );
 }
 
-/** The error panel titled ERROR (spec 2). */
+/** The error panel titled ERROR (spec 2); its title in the theme's danger red, which keeps AA contrast. */
 export function ErrorPanel({ children }: { children: ReactNode }) {
   return (
     <div role="alert" className="panel border-[var(--color-card-red)] flex flex-col gap-1">
-      <p className="font-semibold text-[var(--color-card-red)]">ERROR</p>
+      <p className="font-semibold text-[var(--danger)]">ERROR</p>
       <p className="text-sm">{children}</p>
     </div>
   );

@@ -4,22 +4,44 @@ import { formatMatchStart } from './format-match-start';
 
 const outcomeOf = (result: PreviousResult) => (result.userWon ? 'WIN' : 'LOSS');
 
-/** The columns of spec 2 "Previous results": Match, Match Start, Position and Outcome. */
+/**
+ * The columns of spec 2 "Previous results": Match, Match Start, Position and Outcome. On a phone
+ * the start time moves under the match's name, so Position and Outcome stay in view at 390 px.
+ */
 export const previousResultsColumns: DataTableColumn<PreviousResult>[] = [
-  { id: 'match', header: 'Match', value: (r) => `${r.homeTeam} vs ${r.awayTeam}` },
+  {
+    id: 'match',
+    header: 'Match',
+    value: (r) => `${r.homeTeam} vs ${r.awayTeam}`,
+    cell: (r) => (
+      <>
+        <span className="block">{`${r.homeTeam} vs ${r.awayTeam}`}</span>
+        <span className="block text-xs text-[var(--text-muted)] sm:hidden">
+          {formatMatchStart(r.startTime ? new Date(r.startTime) : null)}
+        </span>
+      </>
+    ),
+  },
   {
     id: 'startTime',
     header: 'Match Start',
+    className: 'hidden sm:table-cell',
     // The Date sorts chronologically; the formatted text is what is shown and searched.
     value: (r) => (r.startTime ? new Date(r.startTime) : null),
     format: (value) => formatMatchStart(value instanceof Date ? value : null),
   },
-  { id: 'position', header: 'Position', value: (r) => `${r.position} of ${r.totalPlayers}` },
+  {
+    id: 'position',
+    header: 'Position',
+    value: (r) => `${r.position} of ${r.totalPlayers}`,
+    className: 'whitespace-nowrap',
+  },
   {
     id: 'outcome',
     header: 'Outcome',
     value: outcomeOf,
     filterable: true,
+    className: 'whitespace-nowrap',
     cell: (r) => (
       <span className={`badge ${r.userWon ? 'badge-brand' : 'badge-danger'}`}>{outcomeOf(r)}</span>
     ),

@@ -26,6 +26,7 @@ export function PreviousResults() {
       columns={previousResultsColumns}
       getRowId={(result) => result.lobbyId}
       emptyText="Sorry, there were no results found matching your criteria."
+      minWidthClass="min-w-0"
     />
   );
 }

@@ -15,6 +15,8 @@ export type DataTableColumn<T> = {
   sortable?: boolean;
   /** Offer a checkbox filter of this column's distinct values. */
   filterable?: boolean;
+  /** Classes of the column's header and cells, such as `hidden sm:table-cell` for a column phones skip. */
+  className?: string;
 };
 
 export type ExportColumn<T> = { header: string; value: (row: T) => CsvValue };

@@ -29,6 +29,8 @@ type Props<T> = {
   exportFileName?: string;
   emptyText?: string;
   toolbar?: ReactNode;
+  /** The width under which the table scrolls sideways; a table whose key columns fit a phone sets less. */
+  minWidthClass?: string;
 };
 
 /** Case-insensitive, literal: the search text is never read as a pattern. */
@@ -52,6 +54,7 @@ const inSelection: FilterFn<unknown> = (row, columnId, selected: string[] | unde
 export function DataTable<T>(props: Props<T>) {
   const { caption, data, columns, getRowId, actions, exportColumns, exportFileName, emptyText, toolbar } =
     props;
+  const { minWidthClass = 'min-w-[36rem]' } = props;
   const [sorting, setSorting] = useState<SortingState>([]);
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<ColumnFiltersState>([]);
@@ -124,7 +127,7 @@ export function DataTable<T>(props: Props<T>) {
         )}
       </div>
       <div className="relative overflow-x-auto rounded-xl border border-[var(--border)] bg-[var(--surface-raised)]">
-        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+        <table className={`w-full ${minWidthClass} border-collapse text-left text-sm`}>
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-[var(--surface-sunken)] text-xs uppercase tracking-wide text-[var(--text-muted)]">
             {table.getHeaderGroups().map((group) => (
@@ -137,7 +140,7 @@ export function DataTable<T>(props: Props<T>) {
                     <th
                       key={header.id}
                       scope="col"
-                      className="px-3 py-2 font-semibold"
+                      className={`px-2 py-2 font-semibold sm:px-3 ${column.className ?? ''}`}
                       aria-sort={
                         sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
                       }
@@ -182,7 +185,10 @@ export function DataTable<T>(props: Props<T>) {
                 className="border-t border-[var(--border)] hover:bg-[var(--surface-sunken)]/60"
               >
                 {row.getVisibleCells().map((c) => (
-                  <td key={c.id} className="px-3 py-2 align-middle">
+                  <td
+                    key={c.id}
+                    className={`px-2 py-2 align-middle sm:px-3 ${columns.find((col) => col.id === c.column.id)?.className ?? ''}`}
+                  >
                     {flexRender(c.column.columnDef.cell, c.getContext())}
                   </td>
                 ))}

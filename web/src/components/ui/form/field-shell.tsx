@@ -31,7 +31,7 @@ export function FieldShell({ inputId, messageId, label, required, error, hint, c
 export function FieldMessage({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
   if (error) {
     return (
-      <p id={id} className="text-sm font-medium text-amber-700 dark:text-amber-400">
+      <p id={id} className="whitespace-pre-line text-sm font-medium text-amber-700 dark:text-amber-400">
         {error}
       </p>
     );

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Form, type FormRule, TextField } from '../../../components/ui/form';
 import { paths } from '../../../lib/paths';
 import { type LoginOutput, login } from '../api/login';
@@ -14,10 +14,19 @@ const rules: FormRule<Values>[] = [
   { field: 'password', isValid: (v) => v.password !== '', prompt: 'Please provide your password' },
 ];
 
-/** Sign In with email and password (spec 2); success loads the user and follows redirectUrl or goes home. */
+/** Only a path of this app: `next` comes from a link anyone can write. */
+function inAppPath(next: string | null): string | null {
+  return next?.startsWith('/') && !next.startsWith('//') ? next : null;
+}
+
+/**
+ * Sign In with email and password (spec 2); success loads the user and goes back to `?next=`
+ * (an invite link that sent a visitor here), else follows redirectUrl or goes home.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
   const signIn = useSignIn();
+  const next = inAppPath(useSearchParams()[0].get('next'));
   return (
     <Form<Values, LoginOutput>
       aria-label="Sign In"
@@ -27,7 +36,7 @@ export function LoginForm() {
       fallbackMessage={LOGIN_FAILED}
       onSuccess={async (result) => {
         await signIn(result.token);
-        goToUrl(navigate, result.redirectUrl || paths.home);
+        goToUrl(navigate, next ?? (result.redirectUrl || paths.home));
       }}
       buttonAlign="right"
     >

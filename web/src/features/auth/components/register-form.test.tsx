@@ -40,11 +40,20 @@ describe('RegisterForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByText('Please check for errors')).toBeInTheDocument();
     expect(screen.getByText('Invalid email address')).toBeInTheDocument();
-    expect(screen.getByText('Passwords should be at least 8 characters.')).toBeInTheDocument();
+    // every rule 'short' breaks, not only the first
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      [
+        'Passwords should be at least 8 characters.',
+        'Passwords should contain an uppercase letter.',
+        'Passwords should contain a number.',
+        'Passwords should contain a special character.',
+      ].join('\n'),
+    );
     expect(screen.getByText('Passwords do not match.')).toBeInTheDocument();
     expect(screen.getByText('Please accept the terms of service')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Password/), 'longer');
-    expect(screen.getByText('Passwords should contain an uppercase letter.')).toBeInTheDocument();
+    expect(screen.getByText(/Passwords should contain an uppercase letter\./)).toBeInTheDocument();
+    expect(screen.queryByText(/at least 8 characters/)).not.toBeInTheDocument();
   });
 
   it.each([

@@ -1,10 +1,11 @@
-import { PASSWORD_RULES, PASSWORDS_DO_NOT_MATCH, registerInputSchema } from '@kickchips/core';
+import { PASSWORDS_DO_NOT_MATCH, registerInputSchema } from '@kickchips/core';
 import { Link, useNavigate } from 'react-router';
 import { CheckboxField, Form, type FormRule, TextField } from '../../../components/ui/form';
 import { paths } from '../../../lib/paths';
 import { type RegisterOutput, register } from '../api/register';
 import { goToUrl, withRedirectParam } from '../go-to-url';
 import { useSignIn } from '../hooks/use-sign-in';
+import { passwordRule } from '../password-rule';
 
 type Values = { name: string; email: string; password: string; confirmPassword: string; tos: boolean };
 
@@ -19,11 +20,7 @@ export const REGISTER_STATUS_MESSAGES = {
 const rules: FormRule<Values>[] = [
   { field: 'name', isValid: (v) => v.name.trim() !== '', prompt: 'Please provide your name' },
   { field: 'email', isValid: (v) => emailSchema.safeParse(v.email).success, prompt: 'Invalid email address' },
-  ...PASSWORD_RULES.map((rule) => ({
-    field: 'password' as const,
-    isValid: (v: Values) => rule.test(v.password),
-    prompt: rule.message,
-  })),
+  passwordRule<Values>(),
   {
     field: 'confirmPassword',
     isValid: (v) => v.confirmPassword === v.password,

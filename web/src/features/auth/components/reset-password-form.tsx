@@ -1,10 +1,11 @@
-import { PASSWORD_RULES, PASSWORDS_DO_NOT_MATCH } from '@kickchips/core';
+import { PASSWORDS_DO_NOT_MATCH } from '@kickchips/core';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Form, type FormRule, TextField } from '../../../components/ui/form';
 import { paths } from '../../../lib/paths';
 import { resetPassword } from '../api/reset-password';
+import { passwordRule } from '../password-rule';
 
 type Values = { password: string; confirmPassword: string };
 
@@ -13,11 +14,7 @@ export const RESET_FAILED = 'Failed to reset password. Please try again or conta
 const statusMessages = Object.fromEntries([400, 401, 403, 404, 410, 500].map((s) => [s, RESET_FAILED]));
 
 const rules: FormRule<Values>[] = [
-  ...PASSWORD_RULES.map((rule) => ({
-    field: 'password' as const,
-    isValid: (v: Values) => rule.test(v.password),
-    prompt: rule.message,
-  })),
+  passwordRule<Values>(),
   {
     field: 'confirmPassword',
     isValid: (v) => v.confirmPassword === v.password,

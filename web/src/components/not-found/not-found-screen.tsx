@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 
-export function NotFoundRoute() {
+/** The catch-all Page Not Found (spec 2), for the player routes and the admin area alike. */
+export function NotFoundScreen() {
   const navigate = useNavigate();
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">

@@ -1,0 +1,36 @@
+import { Copy, Share2 } from 'lucide-react';
+import { InviteQrCode } from './invite-qr-code';
+import { useInviteActions } from './use-invite-actions';
+
+type LobbyInviteProps = { lobbyCode: string; className?: string };
+
+/** Inviting friends (issue 19 item 7): the code large, Copy, Share, and a QR code of the join link. */
+export function LobbyInvite({ lobbyCode, className = '' }: LobbyInviteProps) {
+  const { link, canShare, copyCode, share } = useInviteActions(lobbyCode);
+  return (
+    <section
+      aria-labelledby="invite-heading"
+      className={`flex flex-col items-center gap-3 text-center ${className}`}
+    >
+      <h2 id="invite-heading" className="kicker">
+        INVITE FRIENDS
+      </h2>
+      <p className="flex flex-col">
+        <span className="text-xs text-[var(--text-muted)]">Lobby code</span>
+        <span className="font-mono text-4xl font-bold tracking-[0.3em]">{lobbyCode}</span>
+      </p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <button type="button" className="btn-secondary" onClick={() => void copyCode()}>
+          <Copy aria-hidden="true" className="h-4 w-4" />
+          Copy
+        </button>
+        <button type="button" className="btn-primary" onClick={() => void share()}>
+          <Share2 aria-hidden="true" className="h-4 w-4" />
+          {canShare ? 'Share' : 'Share link'}
+        </button>
+      </div>
+      <InviteQrCode link={link} />
+      <p className="break-all text-xs text-[var(--text-muted)]">{link}</p>
+    </section>
+  );
+}
