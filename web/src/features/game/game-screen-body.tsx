@@ -2,6 +2,7 @@ import type { GameScreenState, LobbyDetails, MatchState } from '@kickchips/core'
 import type { ReactNode } from 'react';
 import { QuickBetPanel, SpectatorPanel } from '../betting';
 import { FinalScreen } from '../final-screen';
+import { LobbyInvite } from '../lobbies';
 import { GameRankPanel } from './game-rank/game-rank-panel';
 import { LobbyPlayersPanel } from './lobby-players-panel';
 import { MyBetsPanel } from './my-bets/my-bets-panel';
@@ -34,6 +35,7 @@ export function GameScreenBody({ state, details, match, now, chat }: GameScreenB
       <div className="flex flex-col gap-4">
         <PreMatchPanel details={details} match={match} now={now} />
         <LobbyPlayersPanel users={details.users} leaderboard={details.leaderboard} />
+        <LobbyInvite lobbyCode={details.lobby.lobbyCode} className="card" />
       </div>
     );
   }
@@ -53,7 +55,10 @@ export function GameScreenBody({ state, details, match, now, chat }: GameScreenB
       )}
       {isPlayer ? <MyBetsPanel details={details} match={match} now={now} intervalMs={intervalMs} /> : null}
       {state.screen === 'PRE_MATCH_BETTING' ? (
-        <LobbyPlayersPanel users={details.users} leaderboard={details.leaderboard} />
+        <>
+          <LobbyPlayersPanel users={details.users} leaderboard={details.leaderboard} />
+          <LobbyInvite lobbyCode={details.lobby.lobbyCode} className="card" />
+        </>
       ) : (
         <GameRankPanel details={details} intervalMs={intervalMs} />
       )}

@@ -18,7 +18,7 @@ export function InviteButton({ lobbyCode }: { lobbyCode: string }) {
           <Dialog.Description className="text-sm text-[var(--text-muted)]">
             Friends join with the code, the link or the QR code.
           </Dialog.Description>
-          <LobbyInvite lobbyCode={lobbyCode} />
+          <LobbyInvite lobbyCode={lobbyCode} titled={false} />
           <Dialog.Close className="btn-ghost">Close</Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,20 +1,29 @@
 import { Copy, Share2 } from 'lucide-react';
+import { useId } from 'react';
 import { InviteQrCode } from './invite-qr-code';
 import { useInviteActions } from './use-invite-actions';
 
-type LobbyInviteProps = { lobbyCode: string; className?: string };
+type LobbyInviteProps = {
+  lobbyCode: string;
+  className?: string;
+  /** Off inside a dialog whose own title already says what this is. */
+  titled?: boolean;
+};
 
 /** Inviting friends (issue 19 item 7): the code large, Copy, Share, and a QR code of the join link. */
-export function LobbyInvite({ lobbyCode, className = '' }: LobbyInviteProps) {
+export function LobbyInvite({ lobbyCode, className = '', titled = true }: LobbyInviteProps) {
   const { link, canShare, copyCode, share } = useInviteActions(lobbyCode);
+  const headingId = useId();
   return (
     <section
-      aria-labelledby="invite-heading"
+      aria-labelledby={titled ? headingId : undefined}
       className={`flex flex-col items-center gap-3 text-center ${className}`}
     >
-      <h2 id="invite-heading" className="kicker">
-        INVITE FRIENDS
-      </h2>
+      {titled ? (
+        <h2 id={headingId} className="kicker">
+          INVITE FRIENDS
+        </h2>
+      ) : null}
       <p className="flex flex-col">
         <span className="text-xs text-[var(--text-muted)]">Lobby code</span>
         <span className="font-mono text-4xl font-bold tracking-[0.3em]">{lobbyCode}</span>
