@@ -1,4 +1,12 @@
-import type { CardKind, CardsOutput, LobbyDetails, LobbyRound, PlayerCard } from '@kickchips/core';
+import {
+  betAmountLimits,
+  type CardKind,
+  type CardsOutput,
+  type LobbyDetails,
+  type LobbyRound,
+  type PlayerCard,
+  stakeProblem,
+} from '@kickchips/core';
 import { type BetProblemCode, betProblemText } from './bet-problem-text';
 
 export interface BettingStateInput {
@@ -54,16 +62,15 @@ export function bettingState({
   const placed = round !== null && betRoundIds.includes(round._id);
   const you = details.currentUser;
   const settings = details.lobby.gameSettings;
+  const stakeCode = stakeProblem(slip.amount, betAmountLimits(settings, you.chips));
   const code = ((): BetProblemCode | null => {
     if (!round) return 'bet/no_next_round';
     if (placed) return 'bet/already_placed';
     if (status === 'closed') return 'bet/window_closed';
     if (!slip.oddId) return 'bet/no_odds_selected';
     if (!oddIds.includes(slip.oddId)) return 'bet/odd_not_in_match';
-    if (slip.amount < settings.minBetAmount) return 'bet/below_min';
-    if (slip.amount > settings.maxBetAmount) return 'bet/above_max';
-    if (slip.amount > you.chips) return 'bet/insufficient_chips';
-    return null;
+    // the slip's amount is always whole chips, so not_integer cannot come up here
+    return stakeCode === 'bet/not_integer' ? null : stakeCode;
   })();
   return {
     round,

@@ -1,4 +1,4 @@
-import { type GameScreenState, type LobbyDetails, payout } from '@kickchips/core';
+import { betAmountLimits, type GameScreenState, type LobbyDetails, payout } from '@kickchips/core';
 import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs/tabs';
 import { useSessionState } from '../../lib/use-session-state';
@@ -48,7 +48,7 @@ export function QuickBetPanel({ details, state, now }: QuickBetPanelProps) {
   const statistics = useEventStatistics(matchId);
   const ownBets = useOwnBets(lobbyId, { enabled: isPlayer });
   const cards = usePlayerCards(lobbyId, cardsOn);
-  const slip = useBetSlip(settings.maxBetAmount);
+  const slip = useBetSlip(betAmountLimits(settings, you.chips));
   const placement = usePlacement(lobbyId, slip.placed);
   const [categoryChoice, setCategoryChoice] = useSessionState(`kickchips:bet-category:${lobbyId}`);
   const [draft, setDraft] = useState<BetDraft | null>(null);
@@ -141,7 +141,6 @@ export function QuickBetPanel({ details, state, now }: QuickBetPanelProps) {
               query={oddsQuery}
               category={category}
               slip={slip}
-              maxBetAmount={settings.maxBetAmount}
               blockedReason={betting.blockedReason}
               cards={
                 cardsOn ? (
