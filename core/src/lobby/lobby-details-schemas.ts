@@ -106,6 +106,8 @@ export const lobbyDetailsSchema = z.object({
   betting: z.object({
     status: z.enum(['open', 'closing-soon', 'closed']),
     closesAt: isoTime,
+    /** When the closing-soon warning starts (ISO): the web switches to it locally from then on. */
+    warnsAt: isoTime,
   }),
   currentUser: z.object({
     _id: z.string(),

@@ -26,7 +26,7 @@ export type BettingStatus = LobbyDetails['betting']['status'];
 export interface BettingState {
   /** The round a bet placed now goes on (the server's nextBettableRoundId); null when none is left. */
   round: LobbyRound | null;
-  /** The server's betting status, closed from its closing time on without waiting for the next read. */
+  /** The server's betting status, closing-soon from warnsAt and closed from closesAt without waiting for the next read. */
   status: BettingStatus;
   /** When betting on that round closes (server-corrected ms), null while its half has no start time. */
   closesAt: number | null;
@@ -58,7 +58,13 @@ export function bettingState({
       (candidate) => candidate._id === details.nextBettableRoundId,
     ) ?? null;
   const closesAt = details.betting.closesAt === null ? null : Date.parse(details.betting.closesAt);
-  const status: BettingStatus = closesAt !== null && now >= closesAt ? 'closed' : details.betting.status;
+  const warnsAt = details.betting.warnsAt === null ? null : Date.parse(details.betting.warnsAt);
+  const status: BettingStatus =
+    closesAt !== null && now >= closesAt
+      ? 'closed'
+      : warnsAt !== null && now >= warnsAt && details.betting.status === 'open'
+        ? 'closing-soon'
+        : details.betting.status;
   const placed = round !== null && betRoundIds.includes(round._id);
   const you = details.currentUser;
   const settings = details.lobby.gameSettings;
