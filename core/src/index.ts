@@ -17,6 +17,7 @@ export * from './api/envelope';
 export * from './auth/auth-schemas';
 export * from './auth/password-rules';
 export * from './betting/bet-amount-input';
+export * from './betting/bet-amount-limits';
 export * from './betting/bet-rejection';
 export * from './betting/bet-schemas';
 export * from './betting/betting-close';

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BET_AMOUNT, betAmountCap, betAmountFromInput } from './bet-amount-input';
+import { betAmountFromInput } from './bet-amount-input';
 
 describe('bet amount input', () => {
-  it('has the constants of spec 9', () => {
-    expect(BET_AMOUNT).toEqual({ min: 1, max: 100, initial: 10, quickAmounts: [5, 10, 25, 50, 100] });
-  });
-
-  it('caps at 100 and at the lobby maximum', () => {
-    expect(betAmountCap(500)).toBe(100);
-    expect(betAmountCap(40)).toBe(40);
-  });
+  const lobby = { min: 1, max: 250 };
 
   it.each([
     ['', 0],
@@ -17,17 +10,22 @@ describe('bet amount input', () => {
     ['abc', 0],
     ['0', 1],
     ['-3', 1],
-    ['1', 1],
     ['25', 25],
     ['12.7', 12],
-    ['100', 100],
-    ['101', 100],
-    ['9999', 100],
-  ])('reads %j as %s', (text, amount) => {
-    expect(betAmountFromInput(text, 500)).toBe(amount);
+    ['250', 250],
+    ['251', 250],
+    ['9999', 250],
+  ])('reads %j as %s within 1 to 250', (text, amount) => {
+    expect(betAmountFromInput(text, lobby)).toBe(amount);
   });
 
-  it('caps at a lower lobby maximum', () => {
-    expect(betAmountFromInput('75', 50)).toBe(50);
+  it('keeps to a lower maximum and a higher minimum', () => {
+    expect(betAmountFromInput('75', { min: 1, max: 50 })).toBe(50);
+    expect(betAmountFromInput('2', { min: 5, max: 50 })).toBe(5);
+  });
+
+  it('gives 0 when no stake fits (fewer chips than the minimum)', () => {
+    expect(betAmountFromInput('5', { min: 5, max: 3 })).toBe(3);
+    expect(betAmountFromInput('5', { min: 5, max: 0 })).toBe(0);
   });
 });

@@ -48,6 +48,21 @@ export const placeBetOutputSchema = z.object({ bet: betSchema });
 export const betsOutputSchema = z.object({ bets: z.array(betSchema) });
 export type BetsOutput = z.infer<typeof betsOutputSchema>;
 
+/** An inactivity penalty the caller was charged (game-rules 7 and 12): "Round 3: no bet −10". */
+export const penaltySchema = z.object({
+  roundId: z.string(),
+  roundNumber: z.number().int(),
+  /** Chips taken (positive). */
+  chips: z.number().int(),
+  /** When betting on the round closed (ISO): the moment the penalty fell due. */
+  at: z.string(),
+});
+export type Penalty = z.infer<typeof penaltySchema>;
+
+/** GET user-bet/all: the bets, and the caller's own penalties in the lobby, by round. */
+export const userBetsOutputSchema = betsOutputSchema.extend({ penalties: z.array(penaltySchema) });
+export type UserBetsOutput = z.infer<typeof userBetsOutputSchema>;
+
 const includeAll = z
   .enum(['true', 'false'], { error: 'includeAll must be true or false' })
   .optional()

@@ -63,6 +63,7 @@ describe('bettingWindow', () => {
       round: null,
       status: 'closed',
       closesAt: null,
+      warnsAt: null,
     });
   });
 });

@@ -12,6 +12,20 @@ export interface BettingWindow {
   status: BettingWindowStatus;
   /** When betting on it closes (ms epoch), null while its half has no start time. */
   closesAt: number | null;
+  /** When the closing-soon warning starts (ms epoch), null while its half has no start time. */
+  warnsAt: number | null;
+}
+
+/** The closing-soon warning lasts at least this much real time (game-rules 12), so a person can act. */
+export const CLOSING_SOON_MIN_MS = 15_000;
+
+/**
+ * When the closing-soon warning starts (game-rules 12): at the rule's warning minute (70 % of the
+ * round when the 80 % rule closes betting) or 15 s of real time before betting closes, whichever is
+ * earlier, so that a fast clock still leaves time to act.
+ */
+export function closingSoonFrom(warnTime: number, closesAt: number): number {
+  return Math.min(warnTime, closesAt - CLOSING_SOON_MIN_MS);
 }
 
 /** Whether bets on the next round are taken now (game-rules 3, spec 4 "Betting window"). */
@@ -19,13 +33,16 @@ export function bettingWindow(match: MatchState, settings: BettingSettings, now:
   const spans = roundSpans(match, settings.roundDuration);
   const index = nextBettableIndex(spans, match, now);
   const round = spans[index];
-  if (!round) return { round: null, status: 'closed', closesAt: null };
+  if (!round) return { round: null, status: 'closed', closesAt: null, warnsAt: null };
   const startTime = round.half.startTime;
-  if (startTime === null) return { round, status: 'open', closesAt: null };
+  if (startTime === null) return { round, status: 'open', closesAt: null, warnsAt: null };
   const { closeMinute, warnMinute } = bettingCloseMinutes(spans, index, settings);
   const minute = matchMinute(startTime, match.clockSpeed, now);
-  const status = minute >= closeMinute ? 'closed' : minute >= warnMinute ? 'closing-soon' : 'open';
-  return { round, status, closesAt: timeOfMinute(startTime, match.clockSpeed, closeMinute) };
+  const closesAt = timeOfMinute(startTime, match.clockSpeed, closeMinute);
+  const warnsAt = closingSoonFrom(timeOfMinute(startTime, match.clockSpeed, warnMinute), closesAt);
+  // the close is decided in match minutes, as the engine does, so both agree to the millisecond
+  const status = minute >= closeMinute ? 'closed' : now >= warnsAt ? 'closing-soon' : 'open';
+  return { round, status, closesAt, warnsAt };
 }
 
 /**

@@ -3,6 +3,7 @@ import { cardUseProblem } from '../cards/card-use-problem';
 import type { GameSettings } from '../settings/game-settings-schema';
 import type { MatchState } from '../timing/match-state';
 import type { RoundSpan } from '../timing/round-spans';
+import { betAmountLimits, stakeProblem } from './bet-amount-limits';
 import {
   type BetRejection,
   type BetRejectionCode,
@@ -44,8 +45,8 @@ export function validateBet(input: BetInput, context: BetContext, now: number): 
   if (player.eliminated) return reject('bet/eliminated');
   if (!input.oddId) return reject('bet/no_odds_selected');
   if (!matchOddIds.includes(input.oddId)) return reject('bet/odd_not_in_match');
-  const stakeProblem = stakeRejection(input.stake, settings, player.chips);
-  if (stakeProblem) return stakeProblem;
+  const stakeCode = stakeProblem(input.stake, betAmountLimits(settings, player.chips));
+  if (stakeCode) return stakeRejection(stakeCode, settings);
   const window = bettingWindow(match, settings, now);
   if (!window.round) return reject('bet/no_next_round');
   if (input.roundId !== window.round.round.id) {
@@ -61,12 +62,13 @@ export function validateBet(input: BetInput, context: BetContext, now: number): 
   return cardProblem ? { ok: false, ...cardProblem } : { ok: true, round: window.round };
 }
 
-function stakeRejection(stake: number, settings: GameSettings, chips: number): BetValidation | null {
-  if (!Number.isInteger(stake)) return reject('bet/not_integer');
-  if (stake < settings.minBetAmount) return reject('bet/below_min', { minBetAmount: settings.minBetAmount });
-  if (stake > settings.maxBetAmount) return reject('bet/above_max', { maxBetAmount: settings.maxBetAmount });
-  if (stake > chips) return reject('bet/insufficient_chips');
-  return null;
+function stakeRejection(
+  code: NonNullable<ReturnType<typeof stakeProblem>>,
+  settings: GameSettings,
+): BetValidation {
+  if (code === 'bet/below_min') return reject(code, { minBetAmount: settings.minBetAmount });
+  if (code === 'bet/above_max') return reject(code, { maxBetAmount: settings.maxBetAmount });
+  return reject(code);
 }
 
 function reject<C extends BetRejectionCode>(code: C, ...params: BetRejectionParams<C>): BetValidation {

@@ -58,11 +58,18 @@ export const lobbyOddSchema = z.object({
 });
 export type LobbyOdd = z.infer<typeof lobbyOddSchema>;
 
-/** A leaderboard row: chips, then bets won, then earlier join (game-rules 8); equal players share a rank. */
+/**
+ * A leaderboard row, ranked by chips + inPlay, then bets won, then earlier join (game-rules 8, 12);
+ * equal players share a rank.
+ */
 export const leaderboardEntrySchema = z.object({
   user: lobbyMemberUserSchema,
   chips: z.number().int(),
+  /** Chips staked on the player's bets not settled yet. */
+  inPlay: z.number().int(),
   betsPlaced: z.number().int(),
+  /** Bets won or lost (void and pending ones are not), what Win Rate divides by. */
+  betsSettled: z.number().int(),
   betsWon: z.number().int(),
   rank: z.number().int(),
 });
@@ -99,6 +106,8 @@ export const lobbyDetailsSchema = z.object({
   betting: z.object({
     status: z.enum(['open', 'closing-soon', 'closed']),
     closesAt: isoTime,
+    /** When the closing-soon warning starts (ISO): the web switches to it locally from then on. */
+    warnsAt: isoTime,
   }),
   currentUser: z.object({
     _id: z.string(),

@@ -33,7 +33,7 @@ export function makeLobbyDetails(overrides: Partial<LobbyDetails> = {}): LobbyDe
     leaderboard: [],
     activeRoundNum: null,
     nextBettableRoundId: null,
-    betting: { status: 'closed', closesAt: null },
+    betting: { status: 'closed', closesAt: null, warnsAt: null },
     currentUser: { _id: 'u2', role: 'player', chips: 100, eliminated: false },
     serverTime: new Date().toISOString(),
     ...overrides,

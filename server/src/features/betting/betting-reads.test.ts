@@ -95,19 +95,20 @@ describe('bets, competitor bets, leaderboard and penalties', () => {
     w.clock.set(atMinute(1));
   });
 
-  it('ranks the lobby on the leaderboard', async () => {
+  it('ranks the lobby on chips + inPlay: stakes in play are not losses (game-rules 12)', async () => {
     const res = await w.get(a, `/api/app/game/leaderboard/${w.lobby.id}`);
     expect(res.statusCode).toBe(200);
-    const board = res.json().data.leaderboard as { user: { _id: string }; chips: number; rank: number }[];
-    expect(board.map((row) => [row.chips, row.rank])).toEqual([
-      [95, 1],
-      [80, 2],
-      [80, 2],
+    type Row = { user: { _id: string }; chips: number; inPlay: number; betsSettled: number; rank: number };
+    const board = res.json().data.leaderboard as Row[];
+    expect(board.map((row) => [row.chips, row.inPlay, row.betsSettled, row.rank])).toEqual([
+      [80, 20, 0, 1],
+      [80, 20, 0, 1],
+      [95, 0, 0, 3],
     ]);
-    expect(board[0]!.user._id).toBe(idle.id);
+    expect(board[2]!.user._id).toBe(idle.id);
     expect(
       board
-        .slice(1)
+        .slice(0, 2)
         .map((row) => row.user._id)
         .sort(),
     ).toEqual([a.id, b.id].sort());

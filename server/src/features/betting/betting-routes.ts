@@ -11,6 +11,7 @@ import {
   okEnvelopeSchema,
   placeBetInputSchema,
   placeBetOutputSchema,
+  userBetsOutputSchema,
   userBetsQuerySchema,
 } from '@kickchips/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +22,7 @@ import { competitorBets } from './competitor-bets';
 import { placeBet } from './place-bet';
 import { playerCards } from './player-cards';
 import { userBets } from './user-bets';
+import { userPenalties } from './user-penalties';
 
 const error = errorEnvelopeSchema;
 const tags = ['betting'];
@@ -61,12 +63,13 @@ export const bettingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The caller's bets in a lobby; includeAll adds the others' bets of started rounds",
         tags,
         querystring: userBetsQuerySchema,
-        response: { 200: okEnvelopeSchema(betsOutputSchema), 400: error, 403: error, 404: error },
+        response: { 200: okEnvelopeSchema(userBetsOutputSchema), 400: error, 403: error, 404: error },
       },
     },
     async (request) => {
       const { lobbyId, includeAll } = request.query;
-      return ok({ bets: await userBets(app.db, lobbyId, request.user!.id, includeAll, now()) });
+      const bets = await userBets(app.db, lobbyId, request.user!.id, includeAll, now());
+      return ok({ bets, penalties: await userPenalties(app.db, lobbyId, request.user!.id) });
     },
   );
 

@@ -13,6 +13,10 @@ export type MemberRow = {
   joinedAt: Date;
   betsPlaced: number;
   betsWon: number;
+  /** Bets won or lost. */
+  betsSettled: number;
+  /** Chips staked on pending bets. */
+  inPlay: number;
 };
 
 /**
@@ -25,6 +29,11 @@ export async function loadMembers(db: Db, lobbyId: string): Promise<MemberRow[]>
       userId: bets.userId,
       placed: sql<number>`count(*)::int`.as('placed'),
       won: sql<number>`(count(*) filter (where ${bets.status} = 'won'))::int`.as('won'),
+      settled: sql<number>`(count(*) filter (where ${bets.status} in ('won', 'lost')))::int`.as('settled'),
+      inPlay:
+        sql<number>`(coalesce(sum(${bets.stake}) filter (where ${bets.status} = 'pending'), 0))::int`.as(
+          'in_play',
+        ),
     })
     .from(bets)
     .where(eq(bets.lobbyId, lobbyId))
@@ -42,6 +51,8 @@ export async function loadMembers(db: Db, lobbyId: string): Promise<MemberRow[]>
       joinedAt: lobbyUsers.joinedAt,
       placed: betCounts.placed,
       won: betCounts.won,
+      settled: betCounts.settled,
+      inPlay: betCounts.inPlay,
     })
     .from(lobbyUsers)
     .innerJoin(users, eq(users.id, lobbyUsers.userId))
@@ -62,5 +73,7 @@ export async function loadMembers(db: Db, lobbyId: string): Promise<MemberRow[]>
     joinedAt: row.joinedAt,
     betsPlaced: row.placed ?? 0,
     betsWon: row.won ?? 0,
+    betsSettled: row.settled ?? 0,
+    inPlay: row.inPlay ?? 0,
   }));
 }

@@ -134,7 +134,9 @@ describe('GET /api/app/game/lobby-details/{lobbyId}', () => {
     // betting on round 3 closes at 80 % of round 2 (minute 16.2), before its 8-minute limit (minute 17)
     const closesAt = new Date(kickOff.getTime() + 16.2 * MINUTE).toISOString();
     expect(details.upcomingRounds[0]!.bettingClosesAt).toBe(closesAt);
-    expect(details.betting).toEqual({ status: 'open', closesAt });
+    // the warning starts at 70 % of round 2 (minute 15.3), earlier than 15 s before the close
+    const warnsAt = new Date(kickOff.getTime() + 15.3 * MINUTE).toISOString();
+    expect(details.betting).toEqual({ status: 'open', closesAt, warnsAt });
     const secondHalf = details.upcomingRounds.find((round) => round.roundNumber === 6)!;
     expect(secondHalf).toMatchObject({
       halfNumber: 2,
@@ -170,7 +172,7 @@ describe('GET /api/app/game/lobby-details/{lobbyId}', () => {
       [2, null],
     ]);
     expect(details.nextBettableRoundId).toBe(world.rounds[0]!.id);
-    expect(details.betting).toEqual({ status: 'open', closesAt: null });
+    expect(details.betting).toEqual({ status: 'open', closesAt: null, warnsAt: null });
   });
 
   it('answers 403 to a non-member, 404 for an unknown lobby and 400 for a malformed id', async () => {

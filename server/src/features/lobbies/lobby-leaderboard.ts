@@ -12,14 +12,18 @@ export function lobbyLeaderboard(members: readonly MemberRow[]): LeaderboardEntr
       userId: member.user._id,
       user: member.user,
       chips: member.chips,
+      inPlay: member.inPlay,
       betsPlaced: member.betsPlaced,
+      betsSettled: member.betsSettled,
       betsWon: member.betsWon,
       joinedAt: member.joinedAt.getTime(),
     }));
-  return rankStandings(standings).map(({ user, chips, betsPlaced, betsWon, rank }) => ({
+  return rankStandings(standings).map(({ user, chips, inPlay, betsPlaced, betsSettled, betsWon, rank }) => ({
     user,
     chips,
+    inPlay,
     betsPlaced,
+    betsSettled,
     betsWon,
     rank,
   }));

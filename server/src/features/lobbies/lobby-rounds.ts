@@ -49,7 +49,7 @@ export function lobbyRounds(match: MatchState, settings: GameSettings, now: numb
     lastEndedRound,
     activeRoundNum: activeRounds[0]?.roundNumber ?? null,
     nextBettableRoundId: window.round?.round.id ?? null,
-    betting: { status: window.status, closesAt: iso(window.closesAt) },
+    betting: { status: window.status, closesAt: iso(window.closesAt), warnsAt: iso(window.warnsAt) },
   };
 }
 

@@ -1,4 +1,9 @@
-import { type GameSettings, inactivityPenaltyAmount, shouldAutoKick } from '@kickchips/core';
+import {
+  type GameSettings,
+  inactivityPenaltyAmount,
+  owesInactivityPenalty,
+  shouldAutoKick,
+} from '@kickchips/core';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { bets, bettingClosures, lobbyUsers } from '../../db/schema';
@@ -9,7 +14,8 @@ export type LobbyClosure = { lobbyId: string; roundId: string; closedAt: Date; s
 /**
  * Closes betting on a round for one lobby, inside the caller's transaction (game-rules 6). The
  * closure row is inserted once (its primary key), and only the transaction that inserted it goes
- * on: every player (not spectators, not eliminated, joined before betting closed) without a bet on
+ * on: every player (not spectators, not eliminated, joined at least 60 s before betting closed:
+ * core's owesInactivityPenalty) without a bet on
  * the round loses min(inactivityPenalty, chips) through the ledger, and their run of rounds without a
  * bet grows (autoKickInactive makes them a spectator after 3); a bet ends the run. Players who left
  * the lobby count too, so that leaving is no way around a penalty. Returns the users penalised, or
@@ -42,7 +48,11 @@ export async function closeLobbyBetting(tx: Tx, closure: LobbyClosure): Promise<
     .where(and(eq(bets.lobbyId, lobbyId), eq(bets.roundId, roundId)));
   const bettors = new Set(betting.map((b) => b.userId));
   const penalised: string[] = [];
-  for (const player of players) {
+  // a late joiner owes nothing for this round, and the round does not count towards auto-kick
+  const due = players.filter((player) =>
+    owesInactivityPenalty(player.joinedAt.getTime(), closedAt.getTime()),
+  );
+  for (const player of due) {
     const member = and(eq(lobbyUsers.lobbyId, lobbyId), eq(lobbyUsers.userId, player.userId));
     if (bettors.has(player.userId)) {
       if (player.inactiveStreak !== 0) await tx.update(lobbyUsers).set({ inactiveStreak: 0 }).where(member);

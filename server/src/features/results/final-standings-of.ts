@@ -12,6 +12,7 @@ export function finalStandingsOf(members: readonly MemberRow[], settings: GameSe
     people.map((member) => ({
       userId: member.user._id,
       chips: member.chips,
+      inPlay: member.inPlay,
       betsWon: member.betsWon,
       joinedAt: member.joinedAt.getTime(),
       eliminated: member.eliminated,

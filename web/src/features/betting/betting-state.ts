@@ -1,4 +1,12 @@
-import type { CardKind, CardsOutput, LobbyDetails, LobbyRound, PlayerCard } from '@kickchips/core';
+import {
+  betAmountLimits,
+  type CardKind,
+  type CardsOutput,
+  type LobbyDetails,
+  type LobbyRound,
+  type PlayerCard,
+  stakeProblem,
+} from '@kickchips/core';
 import { type BetProblemCode, betProblemText } from './bet-problem-text';
 
 export interface BettingStateInput {
@@ -18,7 +26,7 @@ export type BettingStatus = LobbyDetails['betting']['status'];
 export interface BettingState {
   /** The round a bet placed now goes on (the server's nextBettableRoundId); null when none is left. */
   round: LobbyRound | null;
-  /** The server's betting status, closed from its closing time on without waiting for the next read. */
+  /** The server's betting status, closing-soon from warnsAt and closed from closesAt without waiting for the next read. */
   status: BettingStatus;
   /** When betting on that round closes (server-corrected ms), null while its half has no start time. */
   closesAt: number | null;
@@ -50,20 +58,25 @@ export function bettingState({
       (candidate) => candidate._id === details.nextBettableRoundId,
     ) ?? null;
   const closesAt = details.betting.closesAt === null ? null : Date.parse(details.betting.closesAt);
-  const status: BettingStatus = closesAt !== null && now >= closesAt ? 'closed' : details.betting.status;
+  const warnsAt = details.betting.warnsAt === null ? null : Date.parse(details.betting.warnsAt);
+  const status: BettingStatus =
+    closesAt !== null && now >= closesAt
+      ? 'closed'
+      : warnsAt !== null && now >= warnsAt && details.betting.status === 'open'
+        ? 'closing-soon'
+        : details.betting.status;
   const placed = round !== null && betRoundIds.includes(round._id);
   const you = details.currentUser;
   const settings = details.lobby.gameSettings;
+  const stakeCode = stakeProblem(slip.amount, betAmountLimits(settings, you.chips));
   const code = ((): BetProblemCode | null => {
     if (!round) return 'bet/no_next_round';
     if (placed) return 'bet/already_placed';
     if (status === 'closed') return 'bet/window_closed';
     if (!slip.oddId) return 'bet/no_odds_selected';
     if (!oddIds.includes(slip.oddId)) return 'bet/odd_not_in_match';
-    if (slip.amount < settings.minBetAmount) return 'bet/below_min';
-    if (slip.amount > settings.maxBetAmount) return 'bet/above_max';
-    if (slip.amount > you.chips) return 'bet/insufficient_chips';
-    return null;
+    // the slip's amount is always whole chips, so not_integer cannot come up here
+    return stakeCode === 'bet/not_integer' ? null : stakeCode;
   })();
   return {
     round,

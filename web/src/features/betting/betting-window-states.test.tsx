@@ -38,7 +38,7 @@ describe('the betting window in the panel', { timeout: PANEL_TEST_TIMEOUT_MS }, 
       activeRounds: [{ ...liveDetails().upcomingRounds[3]!, status: 'active' }],
       upcomingRounds: [],
       nextBettableRoundId: null,
-      betting: { status: 'closed', closesAt: null },
+      betting: { status: 'closed', closesAt: null, warnsAt: null },
     });
     renderPanel(details, minute(45));
     expect(screen.getByText('No round left to bet on')).toHaveAttribute('role', 'status');

@@ -36,6 +36,7 @@ const round = (n: number, status: 'active' | 'upcoming'): LobbyRound => ({
 export const bettingOnRound2 = (status: LobbyDetails['betting']['status']): LobbyDetails['betting'] => ({
   status,
   closesAt: new Date(minute(8)).toISOString(),
+  warnsAt: new Date(minute(7)).toISOString(),
 });
 
 /** Round 1 of five ten-minute rounds is being played: bets go on round 2. */

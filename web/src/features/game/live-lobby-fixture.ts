@@ -33,7 +33,7 @@ export function makeLiveLobbyDetails(now: number, overrides: Partial<LobbyDetail
     upcomingRounds: [round(4, kickOff, now), round(5, kickOff, now)],
     activeRoundNum: 3,
     nextBettableRoundId: 'round-4',
-    betting: { status: 'open', closesAt: null },
+    betting: { status: 'open', closesAt: null, warnsAt: null },
     ...overrides,
   });
 }

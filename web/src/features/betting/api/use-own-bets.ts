@@ -1,4 +1,4 @@
-import type { BetsOutput } from '@kickchips/core';
+import type { UserBetsOutput } from '@kickchips/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { pushAwarePoll } from '../../realtime';
@@ -12,7 +12,7 @@ type OwnBetsOptions = {
 
 /** GET user-bet/all?lobbyId (spec 7): the caller's own bets in the lobby. */
 export async function getOwnBets(lobbyId: string, signal?: AbortSignal) {
-  return (await api.get<BetsOutput>(`/api/app/user-bet/all?${new URLSearchParams({ lobbyId })}`, signal))
+  return (await api.get<UserBetsOutput>(`/api/app/user-bet/all?${new URLSearchParams({ lobbyId })}`, signal))
     .data;
 }
 

@@ -1,12 +1,12 @@
-import { BET_AMOUNT, betAmountCap } from '@kickchips/core';
+import { BET_AMOUNT, betAmountHint } from '@kickchips/core';
 import { useId } from 'react';
 import type { BetSlip } from '../hooks/use-bet-slip';
 import { Blockable } from './blockable';
 
-type AmountControlsProps = { slip: BetSlip; maxBetAmount: number; blockedReason: string | null };
+type AmountControlsProps = { slip: BetSlip; blockedReason: string | null };
 
 /** The clear button, the chip amount box and the quick amounts 5, 10, 25, 50, 100 (spec 2, 9). */
-export function AmountControls({ slip, maxBetAmount, blockedReason }: AmountControlsProps) {
+export function AmountControls({ slip, blockedReason }: AmountControlsProps) {
   const inputId = useId();
   const hintId = useId();
   const blocked = blockedReason !== null;
@@ -43,7 +43,7 @@ export function AmountControls({ slip, maxBetAmount, blockedReason }: AmountCont
         </Blockable>
       </div>
       <p id={hintId} className={slip.refusedInput ? 'field-error mt-0' : 'field-hint mt-0'}>
-        {slip.refusedInput ? 'Whole chips only' : `${BET_AMOUNT.min} to ${betAmountCap(maxBetAmount)} chips`}
+        {slip.refusedInput ? 'Whole chips only' : betAmountHint(slip.limits)}
       </p>
       <fieldset className="grid min-w-0 grid-cols-5 gap-2">
         <legend className="sr-only">Quick amounts</legend>

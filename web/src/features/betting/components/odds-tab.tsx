@@ -10,7 +10,6 @@ type OddsTabProps = {
   query: UseQueryResult<MatchOdd[]>;
   category: string | null;
   slip: BetSlip;
-  maxBetAmount: number;
   blockedReason: string | null;
   /** The player's cards, when the lobby plays with them. */
   cards: ReactNode;
@@ -28,7 +27,7 @@ const bySide = (odds: readonly MatchOdd[], category: string, side: 'over' | 'und
 
 /** The Odds tab (spec 2): OVER and UNDER of the chosen category, then the amount, the cards and confirm. */
 export function OddsTab(props: OddsTabProps) {
-  const { query, category, slip, maxBetAmount, blockedReason } = props;
+  const { query, category, slip, blockedReason } = props;
   if (!query.data) {
     return (
       <QueryProblem
@@ -59,7 +58,7 @@ export function OddsTab(props: OddsTabProps) {
         {side('over')}
         {side('under')}
       </div>
-      <AmountControls slip={slip} maxBetAmount={maxBetAmount} blockedReason={blockedReason} />
+      <AmountControls slip={slip} blockedReason={blockedReason} />
       {props.cards}
       {props.summary ? (
         <p className="text-sm">

@@ -1,24 +1,25 @@
-import { BET_AMOUNT, betAmountFromInput } from '@kickchips/core';
+import { BET_AMOUNT, type BetAmountLimits, betAmountFromInput } from '@kickchips/core';
 import { useState } from 'react';
 
 const DIGITS = /^\d*$/;
 
 /**
- * What the player is putting together: the odd, the amount box (spec 5: whole chips, capped at
- * 100 and the lobby's maximum, empty counts as 0, 10 to start) and an optional card.
+ * What the player is putting together: the odd, the amount box (spec 5 and game-rules 12: whole
+ * chips within core's betAmountLimits, empty counts as 0, 10 to start) and an optional card.
  */
-export function useBetSlip(maxBetAmount: number) {
+export function useBetSlip(limits: BetAmountLimits) {
   const [oddId, setOddId] = useState<string | null>(null);
   const [cardId, setCardId] = useState<string | null>(null);
   const [amountText, setAmountText] = useState(String(BET_AMOUNT.initial));
   const [refusedInput, setRefusedInput] = useState(false);
-  const asAmountText = (text: string) => (text === '' ? '' : String(betAmountFromInput(text, maxBetAmount)));
+  const asAmountText = (text: string) => (text === '' ? '' : String(betAmountFromInput(text, limits)));
 
   return {
     oddId,
     cardId,
     amountText,
-    amount: betAmountFromInput(amountText, maxBetAmount),
+    amount: betAmountFromInput(amountText, limits),
+    limits,
     /** The last change to the box was refused because it was not a whole number. */
     refusedInput,
     toggleOdd: (id: string) => setOddId((current) => (current === id ? null : id)),

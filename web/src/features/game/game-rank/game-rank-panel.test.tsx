@@ -13,7 +13,9 @@ const details = makeLobbyDetails();
 const entry = (index: number, chips: number, betsPlaced: number, betsWon: number, rank: number) => ({
   user: details.users[index]!.user,
   chips,
+  inPlay: 0,
   betsPlaced,
+  betsSettled: betsPlaced,
   betsWon,
   rank,
 });

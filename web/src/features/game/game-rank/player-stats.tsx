@@ -7,7 +7,7 @@ export function PlayerStats({ entry }: { entry: LeaderboardEntry }) {
     ['Chips', String(entry.chips)],
     ['Bets Placed', String(entry.betsPlaced)],
     ['Bets Won', String(entry.betsWon)],
-    ['Win Rate', winRate(entry.betsWon, entry.betsPlaced)],
+    ['Win Rate', winRate(entry.betsWon, entry.betsSettled)],
   ] as const;
   return (
     <section aria-labelledby="player-stats-title" className="panel flex flex-col gap-2">

@@ -1,4 +1,4 @@
-/** Win Rate of the GAME RANK detail: bets won over bets placed, a whole percent; 0% before any bet. */
-export function winRate(betsWon: number, betsPlaced: number): string {
-  return `${betsPlaced > 0 ? Math.round((betsWon / betsPlaced) * 100) : 0}%`;
+/** Win Rate of the GAME RANK detail: bets won over bets settled (game-rules 12), a whole percent; 0% before any. */
+export function winRate(betsWon: number, betsSettled: number): string {
+  return `${betsSettled > 0 ? Math.round((betsWon / betsSettled) * 100) : 0}%`;
 }

@@ -54,7 +54,7 @@ function scene(overrides: Partial<LobbyDetails> = {}, next = true) {
       { _id: 'o2', eventType: 'Corner', betType: 'under', threshold: 1.5, odds: 2 },
     ],
     nextBettableRoundId: 'round-2',
-    betting: { status: 'open', closesAt: null },
+    betting: { status: 'open', closesAt: null, warnsAt: null },
     ...overrides,
   });
   const state: GameScreenState = {
