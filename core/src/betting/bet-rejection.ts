@@ -51,6 +51,8 @@ export type BetRejectionParams<C extends BetRejectionCode> = C extends keyof Rej
   ? [params: RejectionParams[C]]
   : [];
 
+const chipCount = (count: number) => `${count} ${count === 1 ? 'chip' : 'chips'}`;
+
 /**
  * The one sentence each bet rejection shows, by code: the server answers with it and the web shows
  * it (E2E tests find the texts, so they are the spec's words).
@@ -63,8 +65,8 @@ export const BET_REJECTION_MESSAGES: {
   'bet/no_odds_selected': () => 'Select an over or under option first',
   'bet/odd_not_in_match': () => 'That option is not part of this match',
   'bet/not_integer': () => 'Stake must be a whole number of chips',
-  'bet/below_min': ({ minBetAmount }) => `Minimum bet is ${minBetAmount} chips`,
-  'bet/above_max': ({ maxBetAmount }) => `Maximum bet is ${maxBetAmount} chips`,
+  'bet/below_min': ({ minBetAmount }) => `Minimum bet is ${chipCount(minBetAmount)}`,
+  'bet/above_max': ({ maxBetAmount }) => `Maximum bet is ${chipCount(maxBetAmount)}`,
   'bet/insufficient_chips': () => 'Not enough chips for this bet',
   'bet/no_next_round': () => 'There is no round left to bet on',
   'bet/not_next_round': ({ roundNumber }) =>

@@ -1,4 +1,4 @@
-import type { BetRejectionCode, GameSettings } from '@kickchips/core';
+import { BET_REJECTION_MESSAGES, type BetRejectionCode, type GameSettings } from '@kickchips/core';
 
 /** The refusals the panel can foresee from the server's betting block and the slip. */
 export type BetProblemCode = Extract<
@@ -17,26 +17,12 @@ export type BetProblemCode = Extract<
 
 type Limits = Pick<GameSettings, 'minBetAmount' | 'maxBetAmount'>;
 
-const chips = (count: number) => `${count} ${count === 1 ? 'chip' : 'chips'}`;
-
-const TEXTS: Record<BetProblemCode, (limits: Limits) => string> = {
-  'bet/spectator': () => 'Spectators cannot place bets',
-  'bet/eliminated': () => 'Eliminated players cannot place bets',
-  'bet/no_odds_selected': () => 'Select an over or under option first',
-  'bet/odd_not_in_match': () => 'That option is not part of this match',
-  'bet/below_min': ({ minBetAmount }) => `Minimum bet is ${chips(minBetAmount)}`,
-  'bet/above_max': ({ maxBetAmount }) => `Maximum bet is ${chips(maxBetAmount)}`,
-  'bet/insufficient_chips': () => 'Not enough chips for this bet',
-  'bet/no_next_round': () => 'There is no round left to bet on',
-  'bet/window_closed': () => 'Betting on this round has closed',
-  'bet/already_placed': () => 'You have already placed a bet on this round',
-};
-
 /**
- * The hint under Confirm Bet, in the words the server uses when it refuses the same bet. Core has
- * no message map to read them from yet (the rejections carry their sentences inline), so they sit
- * here, keyed by core's rejection code; a refused bet shows the server's own message.
+ * The hint under Confirm Bet: the sentence the server answers when it refuses the same bet, from
+ * core's one map of rejection sentences.
  */
 export function betProblemText(code: BetProblemCode, limits: Limits): string {
-  return TEXTS[code](limits);
+  if (code === 'bet/below_min') return BET_REJECTION_MESSAGES[code](limits);
+  if (code === 'bet/above_max') return BET_REJECTION_MESSAGES[code](limits);
+  return BET_REJECTION_MESSAGES[code]();
 }
