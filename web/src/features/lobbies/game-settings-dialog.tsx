@@ -2,7 +2,7 @@ import { GAME_SETTINGS_FIELDS, GAME_SETTINGS_TABS } from '@kickchips/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
-import { useReturnFocus } from '../../components/ui/return-focus/use-return-focus';
+import { ModalDialog } from '../../components/ui/modal-dialog/modal-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs/tabs';
 import { ApiError } from '../../lib/api-error';
 import { writeActiveLobby } from './active-lobby';
@@ -28,7 +28,6 @@ export function GameSettingsDialog({ match, onClose, onCreated }: GameSettingsDi
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const returnFocus = useReturnFocus();
 
   useEffect(() => {
     if (match) {
@@ -67,71 +66,65 @@ export function GameSettingsDialog({ match, onClose, onCreated }: GameSettingsDi
 
   const errorList = Object.values(errors);
   return (
-    <Dialog.Root open={match !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-[var(--color-pitch-950)]/60 backdrop-blur-[2px]" />
-        <Dialog.Content
-          {...returnFocus}
-          className="card fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-1rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col gap-3 overflow-y-auto shadow-[var(--shadow-pop)]"
-        >
-          <Dialog.Title className="text-display-sm">Game settings</Dialog.Title>
-          <Dialog.Description className="text-sm text-[var(--text-muted)]">
-            {match ? `${match.homeTeam} vs ${match.awayTeam}` : ''}
-          </Dialog.Description>
-          <p className="rounded bg-[var(--surface-sunken)] px-3 py-2 text-sm">
-            <span className="font-semibold">Official rules: </span>
-            {OFFICIAL_RULES}
-          </p>
-          <Tabs defaultValue="BASIC">
-            <TabsList className="overflow-x-auto">
-              {GAME_SETTINGS_TABS.map((tab) => (
-                <TabsTrigger key={tab} value={tab}>
-                  {tab}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-            {GAME_SETTINGS_TABS.map((tab) => (
-              <TabsContent key={tab} value={tab} className="grid gap-4 sm:grid-cols-2">
-                {GAME_SETTINGS_FIELDS.filter((field) => field.tab === tab).map((field) => (
-                  <SettingsField
-                    key={field.key}
-                    field={field}
-                    value={values[field.key]}
-                    error={errors[field.key]}
-                    onChange={(value) => set(field.key, value)}
-                  />
-                ))}
-              </TabsContent>
+    <ModalDialog
+      open={match !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Game settings"
+      description={match ? `${match.homeTeam} vs ${match.awayTeam}` : ''}
+      className="max-h-[calc(100dvh-2rem)] w-[calc(100vw-1rem)] max-w-2xl overflow-y-auto"
+    >
+      <p className="rounded bg-[var(--surface-sunken)] px-3 py-2 text-sm">
+        <span className="font-semibold">Official rules: </span>
+        {OFFICIAL_RULES}
+      </p>
+      <Tabs defaultValue="BASIC">
+        <TabsList className="overflow-x-auto">
+          {GAME_SETTINGS_TABS.map((tab) => (
+            <TabsTrigger key={tab} value={tab}>
+              {tab}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {GAME_SETTINGS_TABS.map((tab) => (
+          <TabsContent key={tab} value={tab} className="grid gap-4 sm:grid-cols-2">
+            {GAME_SETTINGS_FIELDS.filter((field) => field.tab === tab).map((field) => (
+              <SettingsField
+                key={field.key}
+                field={field}
+                value={values[field.key]}
+                error={errors[field.key]}
+                onChange={(value) => set(field.key, value)}
+              />
             ))}
-          </Tabs>
-          {errorList.length > 0 || serverError ? (
-            <div role="alert" className="field-error flex flex-col">
-              {serverError ? <span>{serverError}</span> : null}
-              {errorList.map((message) => (
-                <span key={message}>{message}</span>
-              ))}
-            </div>
-          ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-            <button
-              type="button"
-              className="btn-ghost"
-              onClick={() => {
-                setValues(defaultFormValues());
-                setErrors({});
-              }}
-            >
-              Reset to Defaults
-            </button>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row">
-              <Dialog.Close className="btn-outline">Cancel</Dialog.Close>
-              <button type="button" className="btn-primary" disabled={pending} onClick={() => void create()}>
-                Create game
-              </button>
-            </div>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </TabsContent>
+        ))}
+      </Tabs>
+      {errorList.length > 0 || serverError ? (
+        <div role="alert" className="field-error flex flex-col">
+          {serverError ? <span>{serverError}</span> : null}
+          {errorList.map((message) => (
+            <span key={message}>{message}</span>
+          ))}
+        </div>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <button
+          type="button"
+          className="btn-ghost"
+          onClick={() => {
+            setValues(defaultFormValues());
+            setErrors({});
+          }}
+        >
+          Reset to Defaults
+        </button>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <Dialog.Close className="btn-outline">Cancel</Dialog.Close>
+          <button type="button" className="btn-primary" disabled={pending} onClick={() => void create()}>
+            Create game
+          </button>
+        </div>
+      </div>
+    </ModalDialog>
   );
 }
