@@ -33,7 +33,9 @@ describe('PlayerHomeRoute with an active lobby', () => {
     expect(screen.getByTestId('phase-badge')).toHaveTextContent('PRE-MATCH');
     expect(screen.getByTestId('half-indicator')).toHaveTextContent('NO HALVES');
     expect(screen.getAllByText(/No leader yet/).length).toBeGreaterThan(0);
-    expect(screen.getByText('AB23CD')).toBeInTheDocument();
+    // in the footer, and large in the waiting room's invite
+    expect(screen.getAllByText('AB23CD')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'INVITE FRIENDS' })).toBeInTheDocument();
     expect(screen.queryByText('SPECTATOR MODE')).not.toBeInTheDocument();
   });
 
