@@ -130,6 +130,8 @@ describe('admin area', () => {
     await page.getByRole('button', { name: 'Save Welcome Text' }).click();
     await page.getByText('Saved').first().waitFor();
     await page.goto(url('/'));
+    // a signed-in home opens on JOIN GAME; the welcome text is in the lounge
+    await page.getByRole('tab', { name: 'PLAYERS LOUNGE' }).click();
     await page.getByText(text).first().waitFor();
   });
 

@@ -71,10 +71,11 @@ describe('leaving a lobby', () => {
     await page.getByRole('button', { name: 'Leave Game' }).waitFor();
     const held: Route[] = [];
     await page.route('**/api/app/game/lobby-details/**', (route) => void held.push(route));
-    // a refresh goes out (window focus refetches) and is held until the leave has gone through
+    // a refresh goes out (window focus refetches; at the latest the 30 s poll) and is held until the
+    // leave has gone through
     await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => held.length, { timeout: 45_000 }).toBeGreaterThan(0);
 
     await page.getByRole('button', { name: 'Leave Game' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Are You Sure?' });

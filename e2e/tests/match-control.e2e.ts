@@ -82,9 +82,10 @@ describe('match control', () => {
     expect(await page.getByRole('button', { name: 'Start Half 2' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Start Half 1' }).click();
     await page.getByRole('button', { name: 'Update Rounds' }).waitFor();
-    expect(await page.getByRole('button', { name: 'End Half 1' }).isEnabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Start Half 1' }).isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Start Half 2' }).isEnabled()).toBe(true);
+    // the buttons follow the refreshed halves, which may land a moment after Update Rounds shows
+    await expect.poll(() => page.getByRole('button', { name: 'End Half 1' }).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Start Half 1' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Start Half 2' }).isEnabled()).toBe(true);
     await screenshot(page, 'match-control-started-desktop');
     await expectNoSeriousA11yViolations(page, 'match-control-started-desktop');
   });
