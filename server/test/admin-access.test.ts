@@ -1,23 +1,11 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { recordedRoutes as routes } from './security/route-recorder';
 import { createTestWorld, type TestUser } from './world';
 
-const routes = vi.hoisted(() => [] as { method: string; url: string }[]);
-
-// every app Fastify makes reports its routes here, so the walk below sees each one, hidden or not
-vi.mock('fastify', async (importOriginal) => {
-  const original = await importOriginal<typeof import('fastify')>();
-  const make = original.default as unknown as (options?: object) => FastifyInstance;
-  const factory = ((options?: object) => {
-    const app = make(options);
-    app.addHook('onRoute', (route: RouteOptions) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) routes.push({ method, url: route.url });
-    });
-    return app;
-  }) as unknown as typeof original.default;
-  return { ...original, default: factory };
-});
+// every app Fastify makes reports its routes, so the walk below sees each one, hidden or not
+vi.mock('fastify', async (importOriginal) =>
+  (await import('./security/route-recorder')).recordingFastify(await importOriginal()),
+);
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 const concrete = (url: string) => url.replace(/:name/g, 'Goal').replace(/:[A-Za-z]+/g, SAMPLE_ID);
