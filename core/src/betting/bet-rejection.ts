@@ -31,7 +31,9 @@ export type BetRejectionCode =
   /** The card was used before; each card works once per match. */
   | 'bet/card_used'
   /** The player used a card less than cardCooldownTime rounds ago. */
-  | 'bet/card_cooldown';
+  | 'bet/card_cooldown'
+  /** The card holds a second stake (double-or-nothing) and the player's chips do not cover both. */
+  | 'bet/card_stake_short';
 
 export interface BetRejection {
   code: BetRejectionCode;
@@ -78,6 +80,7 @@ export const BET_REJECTION_MESSAGES: {
   'bet/card_used': () => 'That card has already been used',
   'bet/card_cooldown': ({ waitRounds }) =>
     `You can use another card in ${waitRounds} ${waitRounds === 1 ? 'round' : 'rounds'}`,
+  'bet/card_stake_short': () => 'Not enough chips for the second stake of Double or Nothing',
 };
 
 /** A rejection with its sentence from BET_REJECTION_MESSAGES. */

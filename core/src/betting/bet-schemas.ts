@@ -12,6 +12,7 @@ export const placeBetInputSchema = z.strictObject({
   lobbyId: uuid('a lobby id'),
   oddsId: uuid('an odds id'),
   matchRoundId: uuid('a round id'),
+  /** The amount entered; a double-or-nothing card holds a second stake of the same size (game-rules 7). */
   stake: z.number({ error: 'stake must be a number of chips' }),
   cardId: uuid('a card id').nullish(),
 });
@@ -34,6 +35,7 @@ export const betSchema = z.object({
   user: lobbyMemberUserSchema,
   odds: betOddsSchema,
   matchRound: z.object({ _id: z.string(), roundNumber: z.number().int(), status: z.string() }),
+  /** The chips the bet holds: the amount entered, twice it with double-or-nothing (core's heldStake). */
   stake: z.number().int(),
   isWon: z.boolean().optional(),
   /** pending, won, lost or void. */

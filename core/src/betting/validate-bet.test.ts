@@ -77,6 +77,7 @@ describe('validateBet', () => {
     const cards: PlayerCard[] = [
       { id: 'c1', kind: 'boost', usedInRoundNumber: null },
       { id: 'c2', kind: 'shield', usedInRoundNumber: null },
+      { id: 'c3', kind: 'double-or-nothing', usedInRoundNumber: null },
     ];
 
     it('accepts an unused card of the player', () => {
@@ -91,9 +92,14 @@ describe('validateBet', () => {
       expect(codeOf({ cardId: 'c1' }, player({ cards: used }))).toBe('bet/card_used');
     });
 
+    it('takes double or nothing only when the chips cover its second stake', () => {
+      expect(codeOf({ cardId: 'c3', stake: 30 }, player({ cards }))).toBe('ok');
+      expect(codeOf({ cardId: 'c3', stake: 31 }, player({ cards }))).toBe('bet/card_stake_short');
+    });
+
     it('waits cardCooldownTime rounds after the last card', () => {
       const usedIn = (round: number) =>
-        player({ cards: [{ ...cards[0]!, usedInRoundNumber: round }, cards[1]!] });
+        player({ cards: [{ ...cards[0]!, usedInRoundNumber: round }, cards[1]!, cards[2]!] });
       expect(codeOf({ cardId: 'c2' }, usedIn(0))).toBe('bet/card_cooldown');
       expect(codeOf({ cardId: 'c2' }, usedIn(-1))).toBe('ok');
       const result = validateBet({ ...good, cardId: 'c2' }, { ...context, ...usedIn(1) }, NOW);

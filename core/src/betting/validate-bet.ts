@@ -57,7 +57,10 @@ export function validateBet(input: BetInput, context: BetContext, now: number): 
     return reject('bet/already_placed');
   }
   const cardProblem = input.cardId
-    ? cardUseProblem(input.cardId, player.cards, window.round.round.roundNumber, settings)
+    ? cardUseProblem(input.cardId, player.cards, window.round.round.roundNumber, settings, {
+        amount: input.stake,
+        chips: player.chips,
+      })
     : null;
   return cardProblem ? { ok: false, ...cardProblem } : { ok: true, round: window.round };
 }

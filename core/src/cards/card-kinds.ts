@@ -13,18 +13,21 @@ export interface PlayerCard {
 
 export const CARDS_PER_PLAYER = 3;
 
-/** Name and one-line effect of each kind for the game screen, given the lobby's cardEffectStrength. */
+/** Name and one-line effect of each kind, given the lobby's cardEffectStrength (game-rules 7). */
 export function describeCard(kind: CardKind, strength: number): { name: string; effect: string } {
   switch (kind) {
     case 'boost':
-      return { name: 'Boost', effect: `A winning bet pays ${strength}x its payout.` };
+      return { name: 'Boost', effect: `A win pays ${strength}x; a loss loses the stake.` };
     case 'shield':
       return {
         name: 'Shield',
-        effect: `A losing bet returns ${Math.round(shieldShare(strength) * 100)}% of its stake.`,
+        effect: `A win pays as usual; a loss gives back ${Math.round(shieldShare(strength) * 100)}% of the stake.`,
       };
     case 'double-or-nothing':
-      return { name: 'Double or Nothing', effect: 'A winning bet pays double; a losing one pays nothing.' };
+      return {
+        name: 'Double or Nothing',
+        effect: `Takes a second stake: a win pays double a ${strength}x boost; a loss loses both stakes.`,
+      };
   }
 }
 

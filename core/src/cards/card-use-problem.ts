@@ -1,4 +1,7 @@
+import { betAmountLimits, stakeProblem } from '../betting/bet-amount-limits';
 import { type BetRejection, betRejection } from '../betting/bet-rejection';
+import type { GameSettings } from '../settings/game-settings-schema';
+import { heldStake } from './card-effect';
 import type { PlayerCard } from './card-kinds';
 
 export interface CardSettings {
@@ -6,16 +9,24 @@ export interface CardSettings {
   cardCooldownTime: number;
 }
 
+/** The bet a card would go on: the amount entered and the player's chips. */
+export interface CardStake {
+  amount: number;
+  chips: number;
+}
+
 /**
  * Why a card cannot go on a bet on round `roundNumber`, or null when it can (game-rules 7): cards
- * must be on, the card the player's own and unused, and more than cardCooldownTime rounds must lie
- * between the round of the player's last card and this one. One card per bet is the input's shape.
+ * must be on, the card the player's own and unused, more than cardCooldownTime rounds must lie
+ * between the round of the player's last card and this one, and the player must cover every stake
+ * the card holds (double-or-nothing's second one). One card per bet is the input's shape.
  */
 export function cardUseProblem(
   cardId: string,
   cards: readonly PlayerCard[],
   roundNumber: number,
   settings: CardSettings,
+  stake: CardStake,
 ): BetRejection | null {
   if (!settings.enableBetChipCards) return betRejection('bet/card_disabled');
   const card = cards.find((candidate) => candidate.id === cardId);
@@ -26,5 +37,21 @@ export function cardUseProblem(
   );
   const wait = lastUse + settings.cardCooldownTime + 1 - roundNumber;
   if (wait > 0) return betRejection('bet/card_cooldown', { waitRounds: wait });
+  if (heldStake(card.kind, stake.amount) > stake.chips) return betRejection('bet/card_stake_short');
   return null;
+}
+
+/**
+ * The cards that can go on the bet as it stands (the slip shows only these): an amount the lobby
+ * takes and the player covers, and each card's own rules above.
+ */
+export function playableCards<C extends PlayerCard>(
+  cards: readonly C[],
+  roundNumber: number | null,
+  settings: CardSettings & Pick<GameSettings, 'minBetAmount' | 'maxBetAmount'>,
+  stake: CardStake,
+): C[] {
+  if (roundNumber === null) return [];
+  if (stakeProblem(stake.amount, betAmountLimits(settings, stake.chips)) !== null) return [];
+  return cards.filter((card) => cardUseProblem(card.id, cards, roundNumber, settings, stake) === null);
 }

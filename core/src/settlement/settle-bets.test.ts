@@ -97,6 +97,17 @@ describe('settleBets', () => {
     ]);
   });
 
+  it('reads a double-or-nothing stake as both stakes: twice the boost on a win, nothing on a loss', () => {
+    const bets = [
+      bet({ id: 'won', cardKind: 'double-or-nothing', stake: 20 }),
+      bet({ id: 'lost', threshold: 3, cardKind: 'double-or-nothing', stake: 20 }),
+    ];
+    expect(settleBets(bets, { status: 'finished', countsByEventType: { Goal: 2 } }, 1.5)).toEqual([
+      { betId: 'won', status: 'won', payout: 54 },
+      { betId: 'lost', status: 'lost', payout: 0 },
+    ]);
+  });
+
   it('matches event types without regard to case, adding up counts that differ only in case', () => {
     const bets = [bet({ id: 'two', eventType: 'GOAL', threshold: 1.5 })];
     const round = { status: 'finished', countsByEventType: { Goal: 1, goal: 1 } } as const;
@@ -104,10 +115,15 @@ describe('settleBets', () => {
   });
 
   it('refunds every stake of a void round, cards or not', () => {
-    const bets = [bet({ id: 'plain' }), bet({ id: 'boosted', cardKind: 'boost', stake: 30 })];
+    const bets = [
+      bet({ id: 'plain' }),
+      bet({ id: 'boosted', cardKind: 'boost', stake: 30 }),
+      bet({ id: 'doubled', cardKind: 'double-or-nothing', stake: 40 }),
+    ];
     expect(settleBets(bets, { status: 'void' }, 1.5)).toEqual([
       { betId: 'plain', status: 'void', payout: 10 },
       { betId: 'boosted', status: 'void', payout: 30 },
+      { betId: 'doubled', status: 'void', payout: 40 },
     ]);
   });
 });

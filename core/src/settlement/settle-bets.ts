@@ -1,8 +1,7 @@
 import type { BetType } from '../admin/odds-schemas';
-import { cardEffect } from '../cards/card-effect';
+import { betTerms, enteredAmount } from '../cards/card-effect';
 import type { CardKind } from '../cards/card-kinds';
 import { outcome } from './outcome';
-import { payout } from './payout';
 
 export interface SettleableBet {
   id: string;
@@ -11,6 +10,7 @@ export interface SettleableBet {
   threshold: number;
   /** The odds value copied into the bet when it was placed. */
   multiplier: number;
+  /** The chips the bet holds: the amount entered, twice it with double-or-nothing (heldStake). */
   stake: number;
   /** The card played on the bet, if any. */
   cardKind: CardKind | null;
@@ -19,7 +19,7 @@ export interface SettleableBet {
 export interface BetSettlement {
   betId: string;
   status: 'won' | 'lost' | 'void';
-  /** Chips paid back: floor(multiplier * stake) for a win, then the card's effect; the stake if void. */
+  /** Chips paid back: the bet's terms (betTerms) for a win or a loss; every held stake if void. */
   payout: number;
 }
 
@@ -58,10 +58,12 @@ export function settleBets(
   const counts = countsByKey(round.countsByEventType);
   return bets.map((bet) => {
     const won = outcome(bet.betType, bet.threshold, counts.get(typeKey(bet.eventType)) ?? 0) === 'won';
-    const base = won ? payout(bet.multiplier, bet.stake) : 0;
-    const amount = bet.cardKind
-      ? cardEffect(bet.cardKind, cardEffectStrength, { won, stake: bet.stake, payout: base })
-      : base;
-    return { betId: bet.id, status: won ? 'won' : 'lost', payout: amount };
+    const terms = betTerms(
+      bet.cardKind,
+      cardEffectStrength,
+      enteredAmount(bet.cardKind, bet.stake),
+      bet.multiplier,
+    );
+    return { betId: bet.id, status: won ? 'won' : 'lost', payout: won ? terms.win : terms.loss };
   });
 }

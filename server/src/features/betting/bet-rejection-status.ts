@@ -19,6 +19,7 @@ const STATUS: Record<BetRejectionCode, 400 | 409> = {
   'bet/card_not_owned': 400,
   'bet/card_used': 400,
   'bet/card_cooldown': 400,
+  'bet/card_stake_short': 400,
 };
 
 export function betRejectionError(rejection: BetRejection): HttpError {

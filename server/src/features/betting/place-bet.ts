@@ -1,4 +1,4 @@
-import { type Bet, betRejection, type PlaceBetInput, validateBet } from '@kickchips/core';
+import { type Bet, betRejection, heldStake, type PlaceBetInput, validateBet } from '@kickchips/core';
 import type { Db, Tx } from '../../db/database';
 import { notFound } from '../../http/http-error';
 import { displayUsername } from '../lobbies';
@@ -16,8 +16,9 @@ const MAX_ATTEMPTS = 3;
  * with the member row locked, checked by core's validateBet, and one write that goes ahead only if
  * that read still holds (else it reads again). A betting closure of the lobby and round refuses it
  * too, and the unique (lobby, user, round) key decides any remaining race. The odd's values are
- * copied into the bet, the stake leaves the chips through the ledger, the card (if any) is marked
- * used, and a player's first bet after kick-off deals their hand.
+ * copied into the bet, the stake it holds (both stakes of a double-or-nothing, core's heldStake)
+ * leaves the chips through the ledger, the card (if any) is marked used, and a player's first bet
+ * after kick-off deals their hand.
  */
 export async function placeBet(db: Db, userId: string, input: PlaceBetInput, now: Date): Promise<Bet> {
   return db.transaction(async (tx) => {
@@ -55,13 +56,15 @@ async function tryPlaceBet(
     throw betRejectionError(betRejection('bet/window_closed'));
   }
   const dealt = handToDeal(lobby, userId, settings, match, hand.length, now);
+  const card = input.cardId ? hand.find((c) => c.id === input.cardId)! : null;
+  const stake = heldStake(card?.kind ?? null, input.stake);
   const written = await writeBet(tx, {
     lobbyId: lobby.id,
     userId,
     roundId: input.matchRoundId,
     roundNumber: verdict.round.round.roundNumber,
     odd: odd!,
-    stake: input.stake,
+    stake,
     cardId: input.cardId ?? null,
     seen: {
       bets: context.betRoundIds.length,
@@ -75,10 +78,10 @@ async function tryPlaceBet(
   if (written.kind === 'duplicate') {
     throw betRejectionError(betRejection('bet/already_placed'));
   }
-  return placedBet(context, written.betId, input, now);
+  return placedBet(context, written.betId, { ...input, stake }, now);
 }
 
-/** The bet as the game screen shows it (as loadBets reads it back), from what the read saw. */
+/** The bet as the game screen shows it (as loadBets reads it back), from what the read saw; `stake` is what it holds. */
 function placedBet(context: BetContext, betId: string, input: PlaceBetInput, now: Date): Bet {
   const { user, odd } = context;
   const round = context.rounds.find((r) => r.id === input.matchRoundId)!;

@@ -5,6 +5,7 @@ import {
   type LobbyDetails,
   type LobbyRound,
   type PlayerCard,
+  playableCards,
   stakeProblem,
 } from '@kickchips/core';
 import { type BetProblemCode, betProblemText } from './bet-problem-text';
@@ -18,7 +19,7 @@ export interface BettingStateInput {
   cards: CardsOutput['cards'];
   /** Ids of the match's odds. */
   oddIds: readonly string[];
-  slip: { oddId: string | null; amount: number };
+  slip: { oddId: string | null; amount: number; cardId?: string | null };
 }
 
 export type BettingStatus = LobbyDetails['betting']['status'];
@@ -35,6 +36,10 @@ export interface BettingState {
   /** A bet is already on the next round (spec 4 "Bet placed"). */
   placed: boolean;
   playerCards: PlayerCard[];
+  /** The cards that can go on the bet as it stands (core's playableCards); the slip shows only these. */
+  playableCards: PlayerCard[];
+  /** The card chosen on the slip while it is still playable, else null: a hidden card never goes on a bet. */
+  cardId: string | null;
   /** Why the bet as it stands would be refused, null when it can go; the server has the last word. */
   problem: string | null;
 }
@@ -69,6 +74,15 @@ export function bettingState({
   const you = details.currentUser;
   const settings = details.lobby.gameSettings;
   const stakeCode = stakeProblem(slip.amount, betAmountLimits(settings, you.chips));
+  const playerCards = cards.map((card) => ({
+    id: card._id,
+    kind: card.kind as CardKind,
+    usedInRoundNumber: card.usedInRoundNumber,
+  }));
+  const playable = playableCards(playerCards, round?.roundNumber ?? null, settings, {
+    amount: slip.amount,
+    chips: you.chips,
+  });
   const code = ((): BetProblemCode | null => {
     if (!round) return 'bet/no_next_round';
     if (placed) return 'bet/already_placed';
@@ -89,11 +103,9 @@ export function bettingState({
           ? betProblemText('bet/eliminated', settings)
           : null,
     placed,
-    playerCards: cards.map((card) => ({
-      id: card._id,
-      kind: card.kind as CardKind,
-      usedInRoundNumber: card.usedInRoundNumber,
-    })),
+    playerCards,
+    playableCards: playable,
+    cardId: playable.some((card) => card.id === slip.cardId) ? (slip.cardId ?? null) : null,
     problem: code === null ? null : betProblemText(code, settings),
   };
 }

@@ -1,4 +1,13 @@
-import { betAmountLimits, type GameScreenState, type LobbyDetails, payout } from '@kickchips/core';
+import {
+  betAmountLimits,
+  betTerms,
+  betTermsLine,
+  type CardKind,
+  describeCard,
+  type GameScreenState,
+  type LobbyDetails,
+  payout,
+} from '@kickchips/core';
 import { type ReactNode, useRef, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs/tabs';
 import { useSessionState } from '../../lib/use-session-state';
@@ -32,8 +41,13 @@ export type QuickBetPanelProps = {
 /** Below 768 px (spec 9's mobile breakpoint) the slip sits far under the round it is for. */
 const isPhoneWidth = () => window.innerWidth < 768;
 
-const betSummary = (odd: MatchOdd, stake: number) =>
-  `${odd.betType === 'over' ? 'Over' : 'Under'} ${odd.threshold} ${odd.eventType}, ${stake} chips, pays ${payout(odd.odds, stake)}`;
+/** The chosen bet in words; with a card, its name and what the bet then pays and risks. */
+const betSummary = (odd: MatchOdd, stake: number, card: CardKind | null, strength: number) => {
+  const pick = `${odd.betType === 'over' ? 'Over' : 'Under'} ${odd.threshold} ${odd.eventType}, ${stake} chips`;
+  if (!card) return `${pick}, pays ${payout(odd.odds, stake)}`;
+  const terms = betTermsLine(betTerms(card, strength, stake, odd.odds)).toLowerCase();
+  return `${pick}, ${describeCard(card, strength).name}: ${terms}`;
+};
 
 /** The panel heading, as the screen of the moment names it. */
 function panelTitle(state: GameScreenState): string {
@@ -84,6 +98,7 @@ export function QuickBetPanel({ details, state, now, chat }: QuickBetPanelProps)
     oddIds: odds.map((odd) => odd._id),
     slip,
   });
+  const chosenCard = betting.playableCards.find((card) => card.id === betting.cardId)?.kind ?? null;
   const nextRound = betting.round;
   const selectedOdd = odds.find((odd) => odd._id === slip.oddId) ?? null;
   const currentRound = state.currentRound?.round.roundNumber ?? null;
@@ -106,8 +121,8 @@ export function QuickBetPanel({ details, state, now, chat }: QuickBetPanelProps)
       matchRoundId: nextRound._id,
       roundNumber: nextRound.roundNumber,
       stake: slip.amount,
-      cardId: slip.cardId,
-      summary: betSummary(selectedOdd, slip.amount),
+      cardId: betting.cardId,
+      summary: betSummary(selectedOdd, slip.amount, chosenCard, settings.cardEffectStrength),
     });
   };
   const placeDraft = () => {
@@ -179,6 +194,10 @@ export function QuickBetPanel({ details, state, now, chat }: QuickBetPanelProps)
                   <BetCards
                     query={cards}
                     playerCards={betting.playerCards}
+                    playable={betting.playableCards}
+                    amount={slip.amount}
+                    odds={selectedOdd?.odds ?? null}
+                    chips={you.chips}
                     roundNumber={nextRound?.roundNumber ?? null}
                     settings={settings}
                     selectedId={slip.cardId}
@@ -186,7 +205,11 @@ export function QuickBetPanel({ details, state, now, chat }: QuickBetPanelProps)
                   />
                 ) : null
               }
-              summary={selectedOdd && slip.amount > 0 ? betSummary(selectedOdd, slip.amount) : null}
+              summary={
+                selectedOdd && slip.amount > 0
+                  ? betSummary(selectedOdd, slip.amount, chosenCard, settings.cardEffectStrength)
+                  : null
+              }
               confirm={
                 <ConfirmBet
                   blockedReason={betting.blockedReason}
