@@ -46,9 +46,15 @@ export const feedMatchesOutputSchema = z.object({
 });
 export type FeedMatchesOutput = z.infer<typeof feedMatchesOutputSchema>;
 
+/**
+ * GET odds/match/{matchId}. `eventTypeOrder`: the names of the match's event types in the order the
+ * admin set for it (Match Odds Event Types' move up and down); the betting screen lists its event
+ * categories in that order, odds of types not on the list after them.
+ */
 export const feedOddsOutputSchema = z.object({
   odds: z.array(
     oddSchema.pick({ _id: true, match: true, eventType: true, betType: true, threshold: true, odds: true }),
   ),
+  eventTypeOrder: z.array(z.string()),
 });
 export const feedHalvesOutputSchema = z.object({ matchHalfs: z.array(feedHalfSchema) });

@@ -41,14 +41,14 @@ export const matchFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/app/odds/match/:matchId',
     {
       schema: {
-        summary: "A match's odds (deleted odds left out)",
+        summary: "A match's odds (deleted odds left out) and the order of its event types",
         tags,
         params: matchIdParamsSchema,
         response: { 200: okEnvelopeSchema(feedOddsOutputSchema), 400: error, 404: error },
       },
     },
     async (request) => {
-      const { odds: rows } = await requireMatch(request.params.matchId);
+      const { odds: rows, eventTypeOrder } = await requireMatch(request.params.matchId);
       return ok({
         odds: rows.map((odd) => ({
           _id: odd.id,
@@ -58,6 +58,7 @@ export const matchFeedRoutes: FastifyPluginAsyncZod = async (app) => {
           threshold: odd.threshold,
           odds: odd.odds,
         })),
+        eventTypeOrder: [...eventTypeOrder],
       });
     },
   );

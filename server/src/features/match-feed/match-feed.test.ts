@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestWorld, insertMatch, type TestUser } from '../../../test/world';
+import { createTestWorld, insertMatch, insertMatchEventTypes, type TestUser } from '../../../test/world';
 import { matches } from '../../db/schema';
 
 describe('player-side match reads', () => {
@@ -15,6 +15,7 @@ describe('player-side match reads', () => {
   beforeAll(async () => {
     player = await world.user();
     live = await insertMatch(world.app.db);
+    await insertMatchEventTypes(world.app.db, live.match.id, ['Goal', 'Corner', 'Shot']);
     done = await insertMatch(world.app.db);
     gone = await insertMatch(world.app.db);
     await world.app.db.update(matches).set({ status: 'completed' }).where(eq(matches.id, done.match.id));
@@ -42,6 +43,19 @@ describe('player-side match reads', () => {
     expect(odds.json().data.odds).toHaveLength(4);
     const halves = await get(`/api/app/match-half/match/${live.match.id}`);
     expect(halves.json().data.matchHalfs.map((h: { halfNumber: number }) => h.halfNumber)).toEqual([1, 2]);
+  });
+
+  it("sends the match's event types in the order the admin set, after every reorder", async () => {
+    const admin = await world.user({ role: 'admin' });
+    const order = async () => (await get(`/api/app/odds/match/${live.match.id}`)).json().data.eventTypeOrder;
+    expect(await order()).toEqual(['Goal', 'Corner', 'Shot']);
+    const reorder = await world
+      .as(admin)
+      .call('PUT', `/api/admin/match/${live.match.id}/event-types/reorder`, {
+        eventTypeOrder: ['Shot', 'Goal'],
+      });
+    expect(reorder.statusCode).toBe(200);
+    expect(await order()).toEqual(['Shot', 'Goal', 'Corner']);
   });
 
   it('answers 404 for a deleted match, 400 for a bad id and 401 without a session', async () => {

@@ -1,7 +1,7 @@
 import type { MatchState } from '@kickchips/core';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { matches, matchHalves, matchRounds, odds } from '../../db/schema';
+import { eventTypes, matchEventTypes, matches, matchHalves, matchRounds, odds } from '../../db/schema';
 import { toMatchState } from './to-match-state';
 
 type MatchRow = typeof matches.$inferSelect;
@@ -10,19 +10,21 @@ type OddRow = typeof odds.$inferSelect;
 
 /**
  * A match as every screen on it reads it: the row (deleted ones included, so callers decide), its
- * halves, its odds that are not deleted, and its halves and rounds as core's timing rules take them.
+ * halves, its odds that are not deleted, the names of its event types in the order the admin set
+ * (match-admin's reorder), and its halves and rounds as core's timing rules take them.
  * Nothing here depends on the time: callers apply the clock to `state` on every read.
  */
 export type MatchSnapshot = {
   readonly match: Readonly<MatchRow>;
   readonly halves: readonly Readonly<HalfRow>[];
   readonly odds: readonly Readonly<OddRow>[];
+  readonly eventTypeOrder: readonly string[];
   readonly state: MatchState;
 };
 
-/** Reads a match's snapshot in four queries run together; null when there is no such match. */
+/** Reads a match's snapshot in five queries run together; null when there is no such match. */
 export async function loadMatchSnapshot(db: Db, matchId: string): Promise<MatchSnapshot | null> {
-  const [matchRows, halves, rounds, oddRows] = await Promise.all([
+  const [matchRows, halves, rounds, oddRows, typeRows] = await Promise.all([
     db.select().from(matches).where(eq(matches.id, matchId)),
     db
       .select()
@@ -35,8 +37,20 @@ export async function loadMatchSnapshot(db: Db, matchId: string): Promise<MatchS
       .from(odds)
       .where(and(eq(odds.matchId, matchId), isNull(odds.deletedAt)))
       .orderBy(asc(odds.eventType), asc(odds.betType), asc(odds.threshold)),
+    db
+      .select({ name: eventTypes.name })
+      .from(matchEventTypes)
+      .innerJoin(eventTypes, eq(eventTypes.id, matchEventTypes.eventTypeId))
+      .where(eq(matchEventTypes.matchId, matchId))
+      .orderBy(asc(matchEventTypes.position), asc(eventTypes.name)),
   ]);
   const match = matchRows[0];
   if (!match) return null;
-  return { match, halves, odds: oddRows, state: toMatchState(match, halves, rounds) };
+  return {
+    match,
+    halves,
+    odds: oddRows,
+    eventTypeOrder: typeRows.map((row) => row.name),
+    state: toMatchState(match, halves, rounds),
+  };
 }

@@ -11,4 +11,10 @@ describe('eventCategoriesOf', () => {
       'Save',
     ]);
   });
+
+  it("follows the match's event-type order, whatever the case, and puts the types not on it after", () => {
+    expect(
+      eventCategoriesOf(['Goal', 'Corner', 'Shot', 'Save', 'Foul'], ['shot', 'Save', 'Goal', 'Throw']),
+    ).toEqual(['Shot', 'Save', 'Goal', 'Corner', 'Foul']);
+  });
 });

@@ -12,7 +12,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs/tabs';
 import { useSessionState } from '../../lib/use-session-state';
 import { useEventStatistics } from './api/use-event-statistics';
-import { type MatchOdd, useMatchOdds } from './api/use-match-odds';
+import { type MatchOdd, useEventTypeOrder, useMatchOdds } from './api/use-match-odds';
 import { useOwnBets } from './api/use-own-bets';
 import { usePlayerCards } from './api/use-player-cards';
 import { BET_SLIP_ID } from './bet-slip-anchor';
@@ -70,6 +70,7 @@ export function QuickBetPanel({ details, state, now, chat }: QuickBetPanelProps)
   const cardsOn = isPlayer && settings.enableBetChipCards;
 
   const oddsQuery = useMatchOdds(matchId, state.screen === 'PRE_MATCH_BETTING');
+  const eventTypeOrder = useEventTypeOrder(matchId, state.screen === 'PRE_MATCH_BETTING');
   const statistics = useEventStatistics(matchId);
   const ownBets = useOwnBets(lobbyId, { enabled: isPlayer });
   const cards = usePlayerCards(lobbyId, cardsOn);
@@ -84,7 +85,10 @@ export function QuickBetPanel({ details, state, now, chat }: QuickBetPanelProps)
   const [draft, setDraft] = useState<BetDraft | null>(null);
 
   const odds = oddsQuery.data ?? [];
-  const categories = eventCategoriesOf(odds.map((odd) => odd.eventType));
+  const categories = eventCategoriesOf(
+    odds.map((odd) => odd.eventType),
+    eventTypeOrder,
+  );
   const category =
     categoryChoice !== null && categories.includes(categoryChoice) ? categoryChoice : (categories[0] ?? null);
   const betting = bettingState({

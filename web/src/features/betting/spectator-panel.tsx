@@ -2,7 +2,7 @@ import type { GameScreenState, LobbyDetails } from '@kickchips/core';
 import { formatClock } from '@kickchips/core';
 import type { ReactNode } from 'react';
 import { useEventStatistics } from './api/use-event-statistics';
-import { useMatchOdds } from './api/use-match-odds';
+import { useEventTypeOrder, useMatchOdds } from './api/use-match-odds';
 import { StatisticsTab } from './components/statistics-tab';
 import { eventCategoriesOf } from './event-categories-of';
 
@@ -15,13 +15,14 @@ type SpectatorPanelProps = { details: LobbyDetails; state: GameScreenState; now:
 export function SpectatorPanel({ details, state, now, chat }: SpectatorPanelProps) {
   const matchId = details.match._id;
   const odds = useMatchOdds(matchId, state.screen === 'PRE_MATCH_BETTING');
+  const eventTypeOrder = useEventTypeOrder(matchId, state.screen === 'PRE_MATCH_BETTING');
   const statistics = useEventStatistics(matchId);
   const round = state.currentRound?.round.roundNumber ?? null;
   const endsAt = details.activeRounds[0]?.endsAt;
-  const categories = eventCategoriesOf([
-    ...(odds.data ?? []).map((odd) => odd.eventType),
-    ...Object.keys(statistics.data?.statistics ?? {}),
-  ]);
+  const categories = eventCategoriesOf(
+    [...(odds.data ?? []).map((odd) => odd.eventType), ...Object.keys(statistics.data?.statistics ?? {})],
+    eventTypeOrder,
+  );
   return (
     <section
       aria-labelledby="spectator-match"

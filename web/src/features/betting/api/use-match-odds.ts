@@ -4,12 +4,13 @@ import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { gameKeys } from './game-keys';
 
-export type MatchOdd = z.infer<typeof feedOddsOutputSchema>['odds'][number];
+type MatchOddsOutput = z.infer<typeof feedOddsOutputSchema>;
+export type MatchOdd = MatchOddsOutput['odds'][number];
 
-/** GET odds/match/{matchId} (spec 7). */
-export async function getMatchOdds(matchId: string, signal?: AbortSignal): Promise<MatchOdd[]> {
+/** GET odds/match/{matchId} (spec 7): the odds and the match's event-type order. */
+export async function getMatchOdds(matchId: string, signal?: AbortSignal): Promise<MatchOddsOutput> {
   const url = `/api/app/odds/match/${encodeURIComponent(matchId)}`;
-  return (await api.get<{ odds: MatchOdd[] }>(url, signal)).data.odds;
+  return (await api.get<MatchOddsOutput>(url, signal)).data;
 }
 
 /**
@@ -23,6 +24,14 @@ export const matchOddsQueryOptions = (matchId: string, preMatch: boolean) =>
     refetchInterval: preMatch ? 5000 : 15_000,
   });
 
+const oddsOf = (output: MatchOddsOutput) => output.odds;
+const orderOf = (output: MatchOddsOutput) => output.eventTypeOrder;
+
 export function useMatchOdds(matchId: string, preMatch: boolean) {
-  return useQuery(matchOddsQueryOptions(matchId, preMatch));
+  return useQuery({ ...matchOddsQueryOptions(matchId, preMatch), select: oddsOf });
+}
+
+/** The match's event types in the order the admin set, from the same read as its odds. */
+export function useEventTypeOrder(matchId: string, preMatch: boolean): readonly string[] {
+  return useQuery({ ...matchOddsQueryOptions(matchId, preMatch), select: orderOf }).data ?? [];
 }
