@@ -67,6 +67,7 @@ export * from './screen/next-half';
 export * from './screen/phase-badge';
 export * from './settings/game-settings-fields';
 export * from './settings/game-settings-schema';
+export * from './settings/official-rules-text';
 export * from './settings/prize-distributions';
 export * from './settings/setting-ranges';
 export * from './settings/settings-presets';

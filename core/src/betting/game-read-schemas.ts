@@ -29,7 +29,15 @@ export const feedHalfSchema = z.object({
   endTime: isoTime,
 });
 
-/** A match as the CREATE GAME tab's SELECT MATCH lists it. */
+/** A round as the game settings dialog's rules text reads it: match minutes from its half's start. */
+export const feedRoundSchema = z.object({
+  halfNumber: z.number().int(),
+  roundNumber: z.number().int(),
+  startMinute: z.number(),
+  endMinute: z.number().nullable(),
+});
+
+/** A match as the CREATE GAME tab's SELECT MATCH lists it; `rounds` for the rules text (officialRulesText). */
 export const feedMatchSchema = z.object({
   _id: z.string(),
   homeTeam: z.string(),
@@ -39,6 +47,7 @@ export const feedMatchSchema = z.object({
   scheduledAt: isoTime,
   clockSpeed: z.number(),
   halves: z.array(feedHalfSchema),
+  rounds: z.array(feedRoundSchema),
 });
 export const feedMatchesOutputSchema = z.object({
   matches: z.array(feedMatchSchema),

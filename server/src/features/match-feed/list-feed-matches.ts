@@ -1,11 +1,11 @@
 import { and, asc, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { matches, matchHalves } from '../../db/schema';
+import { matches, matchHalves, matchRounds } from '../../db/schema';
 import { feedHalf } from './feed-half';
 
 /**
  * The matches a host can start a game on (CREATE GAME, SELECT MATCH): not completed, not deleted,
- * with their halves, soonest first. Two queries whatever the number of matches.
+ * with their halves and rounds, soonest first. Three queries whatever the number of matches.
  */
 export async function listFeedMatches(db: Db) {
   const rows = await db
@@ -13,19 +13,29 @@ export async function listFeedMatches(db: Db) {
     .from(matches)
     .where(and(isNull(matches.deletedAt), ne(matches.status, 'completed')))
     .orderBy(asc(matches.scheduledAt), asc(matches.createdAt));
-  const halves =
+  const ids = rows.map((row) => row.id);
+  const [halves, rounds] =
     rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(matchHalves)
-          .where(
-            inArray(
-              matchHalves.matchId,
-              rows.map((row) => row.id),
-            ),
-          )
-          .orderBy(asc(matchHalves.halfNumber));
+      ? [[], []]
+      : await Promise.all([
+          db
+            .select()
+            .from(matchHalves)
+            .where(inArray(matchHalves.matchId, ids))
+            .orderBy(asc(matchHalves.halfNumber)),
+          db
+            .select({
+              matchId: matchRounds.matchId,
+              halfId: matchRounds.halfId,
+              roundNumber: matchRounds.roundNumber,
+              startMinute: matchRounds.startMinute,
+              endMinute: matchRounds.endMinute,
+            })
+            .from(matchRounds)
+            .where(inArray(matchRounds.matchId, ids))
+            .orderBy(asc(matchRounds.roundNumber)),
+        ]);
+  const halfNumbers = new Map(halves.map((half) => [half.id, half.halfNumber]));
   return rows.map((match) => ({
     _id: match.id,
     homeTeam: match.homeTeam,
@@ -35,5 +45,13 @@ export async function listFeedMatches(db: Db) {
     scheduledAt: match.scheduledAt?.toISOString() ?? null,
     clockSpeed: match.clockSpeed,
     halves: halves.filter((half) => half.matchId === match.id).map(feedHalf),
+    rounds: rounds
+      .filter((round) => round.matchId === match.id)
+      .map(({ halfId, roundNumber, startMinute, endMinute }) => ({
+        halfNumber: halfNumbers.get(halfId) ?? 0,
+        roundNumber,
+        startMinute,
+        endMinute,
+      })),
   }));
 }

@@ -35,6 +35,11 @@ describe('player-side match reads', () => {
       [1, 'upcoming'],
       [2, 'upcoming'],
     ]);
+    // the rounds, for the game settings dialog's rules text
+    expect(
+      mine.rounds.map((r: { halfNumber: number; roundNumber: number }) => [r.halfNumber, r.roundNumber]),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => [n <= 5 ? 1 : 2, n]));
+    expect(mine.rounds[0]).toEqual({ halfNumber: 1, roundNumber: 1, startMinute: 0, endMinute: 9 });
   });
 
   it("reads a match's odds and halves", async () => {

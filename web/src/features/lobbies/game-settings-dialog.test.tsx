@@ -13,6 +13,12 @@ const MATCH = {
   awayTeam: 'Chelsea',
   status: 'scheduled',
   scheduledAt: null,
+  rounds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((roundNumber) => ({
+    halfNumber: roundNumber <= 5 ? 1 : 2,
+    roundNumber,
+    startMinute: ((roundNumber - 1) % 5) * 9,
+    endMinute: (((roundNumber - 1) % 5) + 1) * 9,
+  })),
 };
 
 function setup() {
@@ -26,15 +32,29 @@ function setup() {
 }
 
 describe('GameSettingsDialog', () => {
-  it('shows the five tabs and the official rules', () => {
+  it("shows the five tabs and the official rules of the match's real rounds", () => {
     setup();
     const dialog = screen.getByRole('dialog');
     for (const tab of ['BASIC', 'BETTING', 'ROUNDS', 'ADVANCED', 'TOURNAMENT']) {
       expect(within(dialog).getByRole('tab', { name: tab })).toBeInTheDocument();
     }
     expect(dialog).toHaveTextContent(
-      '10 rounds, 5 per half. Cards are randomly selected at match start and usable once per match.',
+      'Official rules: 10 rounds, 5 per half. Half 1: rounds 1 to 5, minutes 0 to 45, 9 minutes each. ' +
+        'Half 2: rounds 6 to 10, minutes 0 to 45, 9 minutes each. ' +
+        'Betting on a round closes at 80% of the round before it or 8 minutes into it',
     );
+    expect(dialog).toHaveTextContent('Cards are randomly selected at match start and usable once per match.');
+  });
+
+  it('follows the settings being chosen: the betting window and cards', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('tab', { name: 'BETTING' }));
+    await user.click(screen.getByLabelText('Allow Late Betting'));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Bets on a round are taken until it starts.');
+    await user.click(screen.getByRole('tab', { name: 'ADVANCED' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByLabelText('Bet Chip Cards'));
+    expect(dialog).toHaveTextContent('Cards are off.');
   });
 
   it('fills the presets, resets to defaults and sends the settings', async () => {

@@ -1,4 +1,9 @@
-import { GAME_SETTINGS_FIELDS, GAME_SETTINGS_TABS } from '@kickchips/core';
+import {
+  DEFAULT_GAME_SETTINGS,
+  GAME_SETTINGS_FIELDS,
+  GAME_SETTINGS_TABS,
+  officialRulesText,
+} from '@kickchips/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
@@ -12,16 +17,17 @@ import { lobbyKeys } from './api/lobby-keys';
 import { SettingsField } from './settings-field';
 import { defaultFormValues, parseSettings, type SettingsFormValues } from './settings-form-state';
 
-export const OFFICIAL_RULES =
-  '10 rounds, 5 per half. Cards are randomly selected at match start and usable once per match.';
-
 type GameSettingsDialogProps = {
   match: PlayerMatch | null;
   onClose: () => void;
   onCreated: (lobby: { lobbyCode: string; isPrivate: boolean }) => void;
 };
 
-/** The game settings modal (spec 2): five tabs built from core's field list, checked with its schema. */
+/**
+ * The game settings modal (spec 2): the official rules of this match (its real halves, rounds and
+ * minutes, and the betting window and cards of the settings being chosen), then five tabs built
+ * from core's field list, checked with its schema.
+ */
 export function GameSettingsDialog({ match, onClose, onCreated }: GameSettingsDialogProps) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState<SettingsFormValues>(defaultFormValues);
@@ -65,6 +71,10 @@ export function GameSettingsDialog({ match, onClose, onCreated }: GameSettingsDi
   };
 
   const errorList = Object.values(errors);
+  const rules = officialRulesText(
+    match?.rounds ?? [],
+    parseSettings(values).settings ?? DEFAULT_GAME_SETTINGS,
+  );
   return (
     <ModalDialog
       open={match !== null}
@@ -75,7 +85,7 @@ export function GameSettingsDialog({ match, onClose, onCreated }: GameSettingsDi
     >
       <p className="rounded bg-[var(--surface-sunken)] px-3 py-2 text-sm">
         <span className="font-semibold">Official rules: </span>
-        {OFFICIAL_RULES}
+        {rules}
       </p>
       <Tabs defaultValue="BASIC">
         <TabsList className="overflow-x-auto">

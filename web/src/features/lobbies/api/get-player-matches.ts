@@ -1,10 +1,15 @@
-import type { Match } from '@kickchips/core';
+import type { Match, RulesRound } from '@kickchips/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { lobbyKeys } from './lobby-keys';
 
-/** A match the CREATE GAME tab offers; the admin match shape (spec 3). */
-export type PlayerMatch = Pick<Match, '_id' | 'homeTeam' | 'awayTeam' | 'status' | 'scheduledAt'>;
+/**
+ * A match the CREATE GAME tab offers; the admin match shape (spec 3), with its rounds for the game
+ * settings dialog's rules text (GET /api/app/match sends them).
+ */
+export type PlayerMatch = Pick<Match, '_id' | 'homeTeam' | 'awayTeam' | 'status' | 'scheduledAt'> & {
+  rounds?: RulesRound[];
+};
 
 /** GET /api/app/match: the answer is the list itself or `{ matches }`; completed matches are left out. */
 export async function getPlayerMatches(): Promise<PlayerMatch[]> {
