@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { StreamNotice } from '@kickchips/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { atMinute, createBettingWorld, KICK_OFF } from '../../../test/kits/betting-world';
+import { atMinute, createBettingWorld } from '../../../test/kits/betting-world';
 import { TEST_START } from '../../../test/kits/engine-world';
 import { openTestStream, type TestStream } from '../../../test/kits/open-test-stream';
 import type { Method, TestUser } from '../../../test/world';

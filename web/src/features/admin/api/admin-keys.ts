@@ -12,4 +12,8 @@ export const adminKeys = {
   halves: (matchId: string) => ['admin', 'match', matchId, 'halves'] as const,
   rounds: (matchId: string) => ['admin', 'match', matchId, 'rounds'] as const,
   matchEventTypes: (matchId: string) => ['admin', 'match', matchId, 'event-types'] as const,
+  /** Every lobby list page, and one lobby in full. */
+  lobbies: ['admin', 'lobby'] as const,
+  lobby: (lobbyId: string) => ['admin', 'lobby', lobbyId] as const,
+  audit: ['admin', 'audit'] as const,
 };
