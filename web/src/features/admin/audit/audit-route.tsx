@@ -1,14 +1,17 @@
 import type { AuditEntry } from '@kickchips/core';
+import { useState } from 'react';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import { QueryProblem } from '../../../components/ui/query-problem/query-problem';
 import { useAudit } from '../api/get-audit';
+import { ServerPager } from '../server-pager';
 
 const when = (value: unknown) => (value ? new Date(String(value)).toLocaleString() : '-');
 const change = (entry: AuditEntry) => (entry.detail == null ? '' : JSON.stringify(entry.detail));
 
 /** The audit log, newest first: who did what to which record, when, and the change. */
 export function AuditRoute() {
-  const audit = useAudit();
+  const [page, setPage] = useState(1);
+  const audit = useAudit(page);
   return (
     <section className="flex flex-col gap-4">
       <h2 className="text-2xl font-bold">Audit</h2>
@@ -52,6 +55,7 @@ export function AuditRoute() {
             ]}
             exportFileName="audit.csv"
           />
+          <ServerPager label="Audit batches" page={page} rows={audit.data.length} onPage={setPage} />
         </div>
       ) : (
         <QueryProblem

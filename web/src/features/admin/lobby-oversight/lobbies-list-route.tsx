@@ -1,16 +1,19 @@
 import type { AdminLobby } from '@kickchips/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import { QueryProblem } from '../../../components/ui/query-problem/query-problem';
 import { paths } from '../../../lib/paths';
 import { useAdminLobbies } from '../api/get-admin-lobbies';
 import { formatDate } from '../format-date';
+import { ServerPager } from '../server-pager';
 
 const matchName = (lobby: AdminLobby) => `${lobby.match.homeTeam} vs ${lobby.match.awayTeam}`;
 
 /** Every lobby, private ones too: search, filters by status and match, CSV export. */
 export function LobbiesListRoute() {
-  const lobbies = useAdminLobbies();
+  const [page, setPage] = useState(1);
+  const lobbies = useAdminLobbies(page);
   return (
     <section className="flex flex-col gap-4">
       <h2 className="text-2xl font-bold">Lobbies</h2>
@@ -78,6 +81,7 @@ export function LobbiesListRoute() {
             ]}
             exportFileName="lobbies.csv"
           />
+          <ServerPager label="Lobby batches" page={page} rows={lobbies.data.length} onPage={setPage} />
         </div>
       ) : (
         <QueryProblem
