@@ -47,7 +47,6 @@ export function UsersListRoute() {
         { header: 'name', value: (user) => user.name },
         { header: 'email', value: (user) => user.email },
         { header: 'role', value: (user) => user.role },
-        { header: 'suspended', value: (user) => user.suspended ?? false },
         { header: 'createdAt', value: (user) => user.createdAt },
         { header: 'updatedAt', value: (user) => user.updatedAt },
         { header: 'lastLoginAt', value: (user) => user.lastLoginAt },
