@@ -1,4 +1,5 @@
 export * from './admin/admin-avatar-schemas';
+export * from './admin/admin-oversight-schemas';
 export * from './admin/admin-params';
 export * from './admin/admin-user-schemas';
 export * from './admin/event-type-name';

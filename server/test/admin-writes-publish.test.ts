@@ -22,6 +22,8 @@ const SHOWN_NOWHERE: Record<string, string> = {
   'POST /api/admin/game/create-event-type': 'a new event type is on no match yet',
   'DELETE /api/admin/event-type/:id': 'only an event type no match uses can be deleted',
   'PUT /api/admin/site-texts/:key': 'the public pages have no push stream',
+  'POST /api/admin/user/:id/suspend': "the account's sessions end; no pushed screen shows a suspension",
+  'POST /api/admin/user/:id/unsuspend': 'the account signs in again; no pushed screen shows a suspension',
 };
 
 const TIMELINE = 'half,second,eventType\n1,30,Goal\n1,600,end\n2,60,Corner\n2,120,end\n';
@@ -217,6 +219,20 @@ describe('every admin write publishes what it changed', () => {
     'POST /api/admin/user/:id': editUser,
     'PUT /api/admin/user/:id': editUser,
     'DELETE /api/admin/user/:id': async () => ({ url: `/api/admin/user/${(await w.member()).id}` }),
+    'POST /api/admin/lobby/:id/remove-member': async () => ({
+      url: `/api/admin/lobby/${w.lobby.id}/remove-member`,
+      payload: { userId: (await w.member()).id },
+    }),
+    'DELETE /api/admin/chat/:messageId': async () => {
+      const sent = await w
+        .as(await w.member())
+        .call('POST', '/api/app/chat/send', { lobbyId: w.lobby.id, message: 'to be removed' });
+      return { url: `/api/admin/chat/${sent.json().data.message._id}` };
+    },
+    'POST /api/admin/game/abandon-match': async () => ({
+      url: '',
+      payload: { matchId: (await started()).match.id },
+    }),
     'POST /api/admin/avatar/:id': editAvatar,
     'PUT /api/admin/avatar/:id': editAvatar,
     'DELETE /api/admin/avatar/:id': async () => ({ url: `/api/admin/avatar/${await shownAvatar()}` }),

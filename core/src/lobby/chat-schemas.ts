@@ -34,7 +34,11 @@ export const chatMessagesQuerySchema = z.object({
 });
 export type ChatMessagesQuery = z.input<typeof chatMessagesQuerySchema>;
 
-export const chatMessagesOutputSchema = z.object({ messages: z.array(chatMessageSchema) });
+export const chatMessagesOutputSchema = z.object({
+  messages: z.array(chatMessageSchema),
+  /** With t: ids of messages an admin removed since t, for the reader to drop from what it holds. */
+  removed: z.array(z.string()).optional(),
+});
 export type ChatMessagesOutput = z.infer<typeof chatMessagesOutputSchema>;
 
 /** POST chat/send (spec 5 "Chat send"): non-empty once trimmed, at most 500 characters. */

@@ -60,5 +60,7 @@ export const lobbyMatchSchema = z.object({
   awayTeam: z.string(),
   teams: z.array(z.object({ name: z.string() })),
   status: z.string(),
+  /** True once an admin abandoned the match: lobbies show MATCH_ABANDONED_TEXT. */
+  abandoned: z.boolean().optional(),
 });
 export type LobbyMatch = z.infer<typeof lobbyMatchSchema>;

@@ -17,6 +17,8 @@ export const userSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** Set when an admin suspended the account (admin screens only read it). */
+  suspended: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -71,6 +71,7 @@ function adminIdFor(w: SecurityWorld, url: string, param: string): string {
   if (param === 'name') return 'Goal';
   if (param === 'key') return 'tos';
   if (url.startsWith('/api/admin/user/')) return w.identities.player.id;
+  if (url.startsWith('/api/admin/lobby/')) return w.lobbyA.id;
   if (url.startsWith('/api/admin/match/')) return w.match.id;
   if (/^\/api\/admin\/match-?half\//i.test(url)) return w.halves[0]!.id;
   if (/^\/api\/admin\/match-?round\//i.test(url)) return w.rounds[0]!.id;

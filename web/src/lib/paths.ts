@@ -26,5 +26,8 @@ export const paths = {
     eventTypes: '/admin/event-types',
     events: '/admin/events',
     visualEditor: '/admin/visual-editor',
+    lobbies: '/admin/lobbies',
+    lobby: (id: string) => `/admin/lobbies/${id}`,
+    audit: '/admin/audit',
   },
 } as const;

@@ -58,6 +58,8 @@ export const lobbyUsers = pgTable(
     inactiveStreak: integer('inactive_streak').notNull().default(0),
     joinedAt: createdAt(),
     leftAt: optionalTime('left_at'),
+    /** Set when an admin removed the member: they are out and cannot rejoin this lobby. */
+    removedAt: optionalTime('removed_at'),
   },
   (t) => [
     primaryKey({ columns: [t.lobbyId, t.userId] }),
@@ -141,6 +143,8 @@ export const chatMessages = pgTable(
     ...lobbyMember(),
     message: text('message').notNull(),
     createdAt: createdAt(),
+    /** Set when an admin removed the message: no player reads it any more. */
+    removedAt: optionalTime('removed_at'),
   },
   (t) => [
     check('chat_messages_length', sql`char_length(${t.message}) BETWEEN 1 AND 500`),

@@ -25,6 +25,8 @@ export const matches = pgTable(
     clockSpeed: doublePrecision('clock_speed').notNull().default(1),
     /** Planned kick-off, shown before the first half starts. */
     scheduledAt: optionalTime('scheduled_at'),
+    /** Set when an admin abandoned the match: open rounds were voided and their stakes refunded. */
+    abandonedAt: optionalTime('abandoned_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: optionalTime('deleted_at'),

@@ -24,6 +24,8 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     lastLoginAt: optionalTime('last_login_at'),
+    /** Set by an admin: the account cannot sign in and its sessions have ended. */
+    suspendedAt: optionalTime('suspended_at'),
     deletedAt: optionalTime('deleted_at'),
   },
   (t) => [

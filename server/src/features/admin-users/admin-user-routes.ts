@@ -15,6 +15,7 @@ import { loadApiUser } from '../profile';
 import { deleteAdminUser } from './delete-admin-user';
 import { listAdminUsers } from './list-admin-users';
 import { type AdminUserContext, createAdminUser, updateAdminUser } from './save-admin-user';
+import { setUserSuspended } from './suspend-admin-user';
 
 const userResponse = { 200: okEnvelopeSchema(userSchema) };
 
@@ -100,4 +101,31 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ passwordHashLog2Cost: numb
       return reply.status(204).send();
     },
   );
+
+  for (const [action, suspended] of [
+    ['suspend', true],
+    ['unsuspend', false],
+  ] as const) {
+    app.post(
+      `/api/admin/user/:id/${action}`,
+      {
+        schema: {
+          summary: suspended
+            ? 'Suspends an account: it cannot sign in and every session ends at once'
+            : 'Lifts a suspension: the account may sign in again',
+          tags: ['admin'],
+          params: idParamsSchema,
+          response: userResponse,
+        },
+      },
+      async (request) =>
+        ok(
+          await setUserSuspended(
+            app.db,
+            { id: request.params.id, suspended, actorId: request.user!.id },
+            forgetSession,
+          ),
+        ),
+    );
+  }
 };

@@ -3,7 +3,16 @@ import { auditLog } from '../../db/schema';
 
 export type AuditEntry = {
   actorId: string | null;
-  action: 'create' | 'update' | 'delete' | 'soft-delete' | 'end';
+  action:
+    | 'create'
+    | 'update'
+    | 'delete'
+    | 'soft-delete'
+    | 'end'
+    | 'suspend'
+    | 'unsuspend'
+    | 'remove'
+    | 'abandon';
   entity: string;
   entityId: string;
   detail?: unknown;

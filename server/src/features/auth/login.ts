@@ -2,12 +2,13 @@ import type { LoginInput, SessionTokenData } from '@kickchips/core';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { refreshTokens, users } from '../../db/schema';
-import { unauthorized } from '../../http/http-error';
+import { forbidden, unauthorized } from '../../http/http-error';
 import { clearAttempts, overLimit, THROTTLES, tooManyAttempts, uncountAttempt } from './attempt-throttle';
 import { issueSession } from './issue-session';
 import { hashPassword, verifyPassword } from './password-hash';
 
 export const LOGIN_FAILED = 'Login unsuccessful, please check your details and try again.';
+export const ACCOUNT_SUSPENDED = 'This account is suspended. Please contact the game admins.';
 
 const dummyHashes = new Map<number, Promise<string>>();
 
@@ -40,12 +41,19 @@ export async function logIn(
   if (accountOver || addressOver) throw tooManyAttempts();
 
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, sessionVersion: users.sessionVersion })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      sessionVersion: users.sessionVersion,
+      suspendedAt: users.suspendedAt,
+    })
     .from(users)
     .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt)));
   const stored = user?.passwordHash ?? (await dummyHash(context.passwordHashLog2Cost));
   const matches = await verifyPassword(input.password, stored);
   if (!user || !matches) throw unauthorized(LOGIN_FAILED, 'auth/login_failed');
+  // told only to whoever knows the password, so it gives nothing away about other accounts
+  if (user.suspendedAt) throw forbidden(ACCOUNT_SUSPENDED, 'auth/suspended');
 
   return db.transaction(async (tx) => {
     await clearAttempts(tx, THROTTLES.loginAccount, email);

@@ -40,7 +40,7 @@ export async function rotateRefreshToken(
     const [user] = await tx
       .select({ id: users.id, sessionVersion: users.sessionVersion })
       .from(users)
-      .where(and(eq(users.id, claimed.userId), isNull(users.deletedAt)));
+      .where(and(eq(users.id, claimed.userId), isNull(users.deletedAt), isNull(users.suspendedAt)));
     if (!user) return null;
     return issueSession(tx, key, user, { familyId: claimed.familyId, parentId: claimed.id }, now);
   });

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 
-/** What the auth hook needs to know about a token's user; null when the user is gone or deleted. */
+/** What the auth hook needs to know about a token's user; null when the user is gone, deleted or suspended. */
 export type SessionState = { isAdmin: boolean; sessionVersion: number } | null;
 
 export type SessionStateCache = {
@@ -32,7 +32,7 @@ export function createSessionStateCache(
     const [row] = await db
       .select({ isAdmin: users.isAdmin, sessionVersion: users.sessionVersion })
       .from(users)
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+      .where(and(eq(users.id, userId), isNull(users.deletedAt), isNull(users.suspendedAt)));
     return row ?? null;
   };
 

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../../http/reply';
 import { appClock } from '../lobbies';
-import { listChatMessages } from './list-chat-messages';
+import { listChatMessages, listRemovedMessageIds } from './list-chat-messages';
 import { requireChatMember } from './require-chat-member';
 import { sendChatMessage } from './send-chat-message';
 
@@ -36,7 +36,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { lobbyId, t } = request.query;
       await requireChatMember(app.db, lobbyId, request.user!.id);
-      return ok({ messages: await listChatMessages(app.db, lobbyId, t) });
+      return ok({
+        messages: await listChatMessages(app.db, lobbyId, t),
+        removed: await listRemovedMessageIds(app.db, lobbyId, t),
+      });
     },
   );
 

@@ -1,5 +1,5 @@
 import { CHAT_MESSAGES_LIMIT, type ChatMessage } from '@kickchips/core';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { chatMessages, users } from '../../db/schema';
 import { displayUsername } from '../lobbies';
@@ -23,12 +23,33 @@ export async function listChatMessages(db: Db, lobbyId: string, after?: number):
     .where(
       and(
         eq(chatMessages.lobbyId, lobbyId),
+        isNull(chatMessages.removedAt),
         after === undefined ? undefined : gt(chatMessages.createdAt, new Date(after)),
       ),
     )
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
     .limit(CHAT_MESSAGES_LIMIT);
   return rows.reverse().map(toChatMessage);
+}
+
+/**
+ * Ids of the lobby's messages an admin removed after `after` (ms): a reader that asks only for what
+ * is newer drops them from what it already holds. A full read leaves them out anyway.
+ */
+export async function listRemovedMessageIds(db: Db, lobbyId: string, after?: number): Promise<string[]> {
+  if (after === undefined) return [];
+  const rows = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.lobbyId, lobbyId),
+        isNotNull(chatMessages.removedAt),
+        gt(chatMessages.removedAt, new Date(after)),
+      ),
+    )
+    .limit(CHAT_MESSAGES_LIMIT);
+  return rows.map((row) => row.id);
 }
 
 export function toChatMessage(row: {

@@ -4,5 +4,5 @@ export { displayUsername } from './display-username';
 export { loadMembers, type MemberRow } from './load-members';
 export { lobbyLeaderboard } from './lobby-leaderboard';
 export { lobbySettings } from './lobby-settings';
-export { LOBBY_NOT_FOUND, NOT_A_MEMBER, requireMember } from './require-member';
+export { LOBBY_NOT_FOUND, NOT_A_MEMBER, REMOVED_FROM_LOBBY, requireMember } from './require-member';
 export { userShownNotices } from './user-shown-notices';

@@ -2,17 +2,17 @@ import type { LobbyRef, LobbyRole } from '@kickchips/core';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { lobbies, lobbyUsers, matches } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/http-error';
+import { badRequest, conflict, forbidden, notFound } from '../../http/http-error';
 import { postLedgerEntry } from '../ledger';
 import { lobbySettings } from './lobby-settings';
-import { LOBBY_NOT_FOUND } from './require-member';
+import { LOBBY_NOT_FOUND, REMOVED_FROM_LOBBY } from './require-member';
 
 export type JoinResult = { lobby: LobbyRef; changed: boolean };
 
 /**
  * Joins a lobby by code (game-rules 9). A present member gets the same membership back, role
  * unchanged. Someone who left comes back with the chips and bets they had, in the role they ask
- * for. The lobby row is locked FOR UPDATE first, so joins racing for the last seat take turns and
+ * for; one an admin removed may not come back. The lobby row is locked FOR UPDATE first, so joins racing for the last seat take turns and
  * players never outnumber maxPlayers; spectators take no seat.
  */
 export async function joinLobby(
@@ -32,9 +32,10 @@ export async function joinLobby(
     const settings = lobbySettings(lobby.settings);
 
     const [member] = await tx
-      .select({ leftAt: lobbyUsers.leftAt })
+      .select({ leftAt: lobbyUsers.leftAt, removedAt: lobbyUsers.removedAt })
       .from(lobbyUsers)
       .where(and(eq(lobbyUsers.lobbyId, lobby.id), eq(lobbyUsers.userId, userId)));
+    if (member?.removedAt) throw forbidden(REMOVED_FROM_LOBBY, 'lobby/removed');
     if (member && member.leftAt === null) return { lobby: ref, changed: false };
 
     if (input.role === 'spectator' && !settings.allowSpectators) {

@@ -1,26 +1,35 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { lobbies, lobbyUsers } from '../../db/schema';
 import { forbidden, notFound } from '../../http/http-error';
 import { lobbySettings } from './lobby-settings';
 
+const removed = alias(lobbyUsers, 'removed_member');
+
 export const LOBBY_NOT_FOUND = 'Lobby not found';
 export const NOT_A_MEMBER = 'You are not a member of this lobby';
+export const REMOVED_FROM_LOBBY = 'An admin removed you from this lobby';
 
 /**
  * The lobby and the caller's membership, in one query: 404 when there is no such lobby, 403 when
- * the caller is not in it now (never joined, or left).
+ * the caller is not in it now (never joined, or left), saying so when an admin removed them.
  */
 export async function requireMember(db: Db, lobbyId: string, userId: string) {
   const [row] = await db
-    .select({ lobby: lobbies, member: lobbyUsers })
+    .select({ lobby: lobbies, member: lobbyUsers, removedAt: removed.removedAt })
     .from(lobbies)
     .leftJoin(
       lobbyUsers,
       and(eq(lobbyUsers.lobbyId, lobbies.id), eq(lobbyUsers.userId, userId), isNull(lobbyUsers.leftAt)),
     )
+    .leftJoin(
+      removed,
+      and(eq(removed.lobbyId, lobbies.id), eq(removed.userId, userId), isNotNull(removed.removedAt)),
+    )
     .where(eq(lobbies.id, lobbyId));
   if (!row) throw notFound(LOBBY_NOT_FOUND, 'lobby/not_found');
+  if (row.removedAt) throw forbidden(REMOVED_FROM_LOBBY, 'lobby/removed');
   if (!row.member) throw forbidden(NOT_A_MEMBER, 'lobby/not_member');
   return { lobby: row.lobby, settings: lobbySettings(row.lobby.settings), member: row.member };
 }

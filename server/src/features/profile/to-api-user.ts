@@ -19,5 +19,6 @@ export function toApiUser(row: UserRow, avatar: { id: string; image: string } | 
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    suspended: row.suspendedAt !== null,
   };
 }

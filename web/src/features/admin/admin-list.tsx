@@ -1,4 +1,5 @@
 import { Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../components/ui/data-table/data-table';
 import type { DataTableColumn, ExportColumn } from '../../components/ui/data-table/data-table-types';
@@ -17,6 +18,8 @@ type Props<T> = {
   addTo: string;
   editTo: (row: T) => string;
   rowName: (row: T) => string;
+  /** More actions of a row, before edit and delete. */
+  rowActions?: (row: T) => ReactNode;
 };
 
 /** An admin list screen: the data table with edit and delete icons, Add and CSV export. */
@@ -49,6 +52,7 @@ export function AdminList<T extends { _id: string }>(props: Props<T>) {
             emptyText={`No ${props.title.toLowerCase()} yet`}
             actions={(row) => (
               <div className="flex gap-1">
+                {props.rowActions?.(row)}
                 <Link
                   className="btn-ghost btn-icon"
                   to={props.editTo(row)}

@@ -2,11 +2,14 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFoundScreen } from '../../components/not-found/not-found-screen';
 import { Spinner } from '../../components/ui/spinner/spinner';
+import { AuditRoute } from './audit/audit-route';
 import { AvatarsListRoute } from './avatars/avatars-list-route';
 import { ManageAvatarRoute } from './avatars/manage-avatar-route';
 import { EventTypesRoute } from './event-types/event-types-route';
 import { LandingPageRoute } from './landing-page/landing-page-route';
 import { AdminLayout } from './layout/admin-layout';
+import { LobbiesListRoute } from './lobby-oversight/lobbies-list-route';
+import { LobbyRoute } from './lobby-oversight/lobby-route';
 import { ManageMatchRoute } from './matches/manage-match-route';
 import { MatchesListRoute } from './matches/matches-list-route';
 import { ManageUserRoute } from './users/manage-user-route';
@@ -41,6 +44,9 @@ export function AdminRoutes() {
           }
         />
         <Route path="visual-editor" element={<VisualEditorRoute />} />
+        <Route path="lobbies" element={<LobbiesListRoute />} />
+        <Route path="lobbies/:id" element={<LobbyRoute />} />
+        <Route path="audit" element={<AuditRoute />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
     </Routes>

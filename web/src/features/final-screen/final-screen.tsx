@@ -1,4 +1,4 @@
-import type { FinalStandingsOutput, LobbyDetails } from '@kickchips/core';
+import { type FinalStandingsOutput, type LobbyDetails, MATCH_ABANDONED_TEXT } from '@kickchips/core';
 import { QueryProblem } from '../../components/ui/query-problem/query-problem';
 import { Spinner } from '../../components/ui/spinner/spinner';
 import { useFinalStandings } from './api/get-final-standings';
@@ -25,6 +25,7 @@ export function FinalScreen({ details }: FinalScreenProps) {
           <p className="text-[var(--text-muted)]">
             {details.match.homeTeam} vs {details.match.awayTeam}
           </p>
+          {details.match.abandoned ? <p role="status">{MATCH_ABANDONED_TEXT}</p> : null}
         </div>
         <p className="text-sm">
           Lobby{' '}

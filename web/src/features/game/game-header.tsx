@@ -1,5 +1,12 @@
 import type { MatchState } from '@kickchips/core';
-import { formatClock, type GameScreen, halfIndicator, type LobbyDetails, phaseBadge } from '@kickchips/core';
+import {
+  formatClock,
+  type GameScreen,
+  halfIndicator,
+  type LobbyDetails,
+  MATCH_ABANDONED_TEXT,
+  phaseBadge,
+} from '@kickchips/core';
 import { matchClock } from './match-clock';
 import { MatchTicker } from './match-ticker';
 
@@ -45,6 +52,11 @@ export function GameHeader({ details, match, screen, now }: GameHeaderProps) {
         </div>
       </div>
       <MatchTicker text={ticker} />
+      {details.match.abandoned ? (
+        <p role="status" className="badge badge-outline self-start">
+          {MATCH_ABANDONED_TEXT}
+        </p>
+      ) : null}
     </header>
   );
 }

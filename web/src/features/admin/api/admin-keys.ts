@@ -12,4 +12,10 @@ export const adminKeys = {
   halves: (matchId: string) => ['admin', 'match', matchId, 'halves'] as const,
   rounds: (matchId: string) => ['admin', 'match', matchId, 'rounds'] as const,
   matchEventTypes: (matchId: string) => ['admin', 'match', matchId, 'event-types'] as const,
+  /** Every lobby list page, and one lobby in full. */
+  lobbies: ['admin', 'lobby'] as const,
+  lobbyPage: (page: number) => ['admin', 'lobby', 'page', page] as const,
+  lobby: (lobbyId: string) => ['admin', 'lobby', lobbyId] as const,
+  audit: ['admin', 'audit'] as const,
+  auditPage: (page: number) => ['admin', 'audit', page] as const,
 };

@@ -10,6 +10,14 @@ export function AvatarsListRoute() {
       title="Avatars"
       resource="avatar"
       columns={[
+        {
+          id: 'image',
+          header: 'Image',
+          value: (avatar) => avatar.image,
+          cell: (avatar) => (
+            <img src={avatar.image} alt="" className="h-10 w-10 rounded-full object-cover" loading="lazy" />
+          ),
+        },
         { id: 'name', header: 'Name', value: (avatar) => avatar.name, sortable: true },
         {
           id: 'createdAt',

@@ -9,4 +9,6 @@ export const ADMIN_MENU = [
   { label: 'Event Types', to: paths.admin.eventTypes, end: false },
   { label: 'Realtime Match Events', to: paths.admin.events, end: false },
   { label: 'Visual Editor', to: paths.admin.visualEditor, end: false },
+  { label: 'Lobbies', to: paths.admin.lobbies, end: false },
+  { label: 'Audit', to: paths.admin.audit, end: false },
 ] as const;

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { BackHeading } from '../../../components/ui/back-button/back-heading';
 import { Spinner } from '../../../components/ui/spinner/spinner';
 import { usePushTopics } from '../../realtime';
+import { AbandonMatchButton } from '../abandon-match/abandon-match-button';
 import { useAdminMatch } from '../api/get-match';
 import { HalvesSection } from './halves-section';
 import { MatchDetailsForm } from './match-details-form';
@@ -38,6 +39,7 @@ function ManageMatch({ matchId }: { matchId: string }) {
       <HalvesSection matchId={matchId} selectedHalfId={half?._id ?? null} onSelect={select} />
       <RoundsSection matchId={matchId} half={half} />
       <OddsSection matchId={matchId} initialOdds={match.data.odds} />
+      <AbandonMatchButton matchId={matchId} />
     </div>
   );
 }

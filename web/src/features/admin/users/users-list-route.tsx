@@ -2,6 +2,7 @@ import type { User } from '@kickchips/core';
 import { paths } from '../../../lib/paths';
 import { AdminList } from '../admin-list';
 import { formatDate } from '../format-date';
+import { SuspendUserButton } from './suspend-user-button';
 
 /** The admin index: every user, with CSV export. */
 export function UsersListRoute() {
@@ -12,6 +13,21 @@ export function UsersListRoute() {
       columns={[
         { id: 'name', header: 'Name', value: (user) => user.name, sortable: true },
         { id: 'email', header: 'Email', value: (user) => user.email, sortable: true },
+        { id: 'role', header: 'Role', value: (user) => user.role, sortable: true, filterable: true },
+        {
+          id: 'suspended',
+          header: 'Status',
+          value: (user) => (user.suspended ? 'Suspended' : 'Active'),
+          filterable: true,
+          cell: (user) =>
+            user.suspended ? (
+              <span className="rounded-full bg-[var(--danger)] px-2 py-0.5 text-xs font-semibold text-white">
+                Suspended
+              </span>
+            ) : (
+              'Active'
+            ),
+        },
         {
           id: 'createdAt',
           header: 'Created Date',
@@ -40,6 +56,7 @@ export function UsersListRoute() {
       addTo={paths.admin.manageUser('new')}
       editTo={(user) => paths.admin.manageUser(user._id)}
       rowName={(user) => user.name}
+      rowActions={(user) => <SuspendUserButton user={user} />}
     />
   );
 }

@@ -23,7 +23,8 @@ export function useChat(lobbyId: string) {
     queryKey: key,
     queryFn: async () => {
       const known = queryClient.getQueryData<ChatMessage[]>(key) ?? [];
-      const merged = mergeMessages(known, await getChatMessages(lobbyId, known.at(-1)?.createdAt));
+      const { messages: fresh, removed } = await getChatMessages(lobbyId, known.at(-1)?.createdAt);
+      const merged = mergeMessages(known, fresh, removed);
       writeChatCache(lobbyId, merged);
       return merged;
     },

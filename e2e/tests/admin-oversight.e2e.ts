@@ -1,0 +1,135 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLobby, createQuickMatch, enterLobby, joinLobby, type LobbyRef } from '../src/game/quick-match';
+import { apiCall, loginAdmin, openSignedIn, registerPlayer, type Token } from '../src/harness/api';
+import { launchBrowser, screenshot, screenshotOnFailure, viewports } from '../src/harness/browser';
+import { expectNoSidewaysScroll } from '../src/harness/page-checks';
+import { type RunningServer, startServer } from '../src/harness/start-server';
+
+const RUDE = 'Something rude about the ref';
+const ODDS = [{ eventType: 'Corner', betType: 'over', threshold: 1.5, odds: 2.5 }] as const;
+
+/** Issue 16: the admin's Lobbies, Lobby and Audit screens, chat moderation, removing and suspending. */
+describe('admin oversight', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const pages: Record<string, Page> = {};
+  let lobby: LobbyRef;
+  let admin: Token;
+  let players: Record<'alice' | 'bob' | 'carol', Token>;
+
+  async function open(name: string, token: Token, phone: boolean): Promise<Page> {
+    const opened = await openSignedIn(browser, server.url, token, {
+      viewport: phone ? viewports.phone : viewports.desktop,
+      isMobile: phone,
+    });
+    contexts.push(opened.context);
+    pages[name] = opened.page;
+    return opened.page;
+  }
+
+  beforeAll(async () => {
+    server = await startServer();
+    admin = await loginAdmin(server.url);
+    const match = await createQuickMatch(server.url, admin, {
+      clockSpeed: 1,
+      rounds: [{ roundNumber: 1, startMinute: 0, endMinute: 5 }],
+      odds: [...ODDS],
+    });
+    players = {
+      alice: await registerPlayer(server.url, 'Alice'),
+      bob: await registerPlayer(server.url, 'Bob'),
+      carol: await registerPlayer(server.url, 'Carol'),
+    };
+    lobby = await createLobby(server.url, players.alice, match.matchId, { isPrivate: true });
+    await joinLobby(server.url, players.bob, lobby.lobbyCode);
+    await joinLobby(server.url, players.carol, lobby.lobbyCode);
+    for (const [token, message] of [
+      [players.carol, RUDE],
+      [players.bob, 'Great save!'],
+    ] as const) {
+      await apiCall(server.url, 'POST', '/api/app/chat/send', {
+        token,
+        body: { lobbyId: lobby.lobbyId, message },
+      });
+    }
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  screenshotOnFailure(() => pages);
+
+  it('opens the Lobbies screen and a lobby, deletes a chat message that leaves the player’s chat', async () => {
+    const bob = await open('bob', players.bob, false);
+    await enterLobby(bob, server.url, lobby);
+    await bob.getByText(RUDE).waitFor({ timeout: 15_000 });
+
+    const page = await open('admin', admin, false);
+    await page.goto(`${server.url}/admin/lobbies`);
+    const row = page.getByRole('row').filter({ hasText: lobby.lobbyCode });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Private');
+    await screenshot(page, 'admin-lobbies-desktop');
+    await row.getByRole('link', { name: lobby.lobbyCode }).click();
+    await page.getByRole('heading', { name: `Lobby ${lobby.lobbyCode}` }).waitFor();
+    await page.getByText('ledger 100', { exact: false }).first().waitFor();
+    await screenshot(page, 'admin-lobby-desktop');
+
+    await page.getByRole('button', { name: `Delete message "${RUDE}"` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Removed by an admin').waitFor();
+    await expect.poll(() => bob.getByText(RUDE).count(), { timeout: 15_000 }).toBe(0);
+    await bob.getByText('Great save!').waitFor();
+    await screenshot(bob, 'admin-oversight-player-chat-desktop');
+  });
+
+  it('removes a member, who cannot rejoin', async () => {
+    const page = pages.admin!;
+    await page.getByRole('button', { name: 'Remove Carol' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    await page.getByText(/· removed/).waitFor();
+    await expect(
+      apiCall(server.url, 'POST', '/api/app/game/join-lobby', {
+        token: players.carol,
+        body: { lobbyCode: lobby.lobbyCode },
+      }),
+    ).rejects.toThrow('An admin removed you from this lobby');
+  });
+
+  it('suspends a user from the users table, and reads the audit log', async () => {
+    const page = pages.admin!;
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole('button', { name: 'Suspend Carol' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Suspend' }).click();
+    const carol = page.getByRole('row').filter({ hasText: 'carol@e2e.test' });
+    await carol.getByText('Suspended', { exact: true }).waitFor();
+    await carol.getByRole('button', { name: 'Unsuspend' }).waitFor();
+    await screenshot(page, 'admin-users-suspended-desktop');
+
+    await page.goto(`${server.url}/admin/audit`);
+    await page.getByRole('cell', { name: 'suspend', exact: true }).waitFor();
+    await page.getByRole('cell', { name: 'chat-message', exact: true }).waitFor();
+    await screenshot(page, 'admin-audit-desktop');
+  });
+
+  it('shows the same screens at phone size without sideways scrolling', async () => {
+    const page = await open('admin-phone', admin, true);
+    for (const [name, path] of [
+      ['lobbies', '/admin/lobbies'],
+      ['lobby', `/admin/lobbies/${lobby.lobbyId}`],
+      ['audit', '/admin/audit'],
+      ['users', '/admin'],
+    ] as const) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('table').first().waitFor();
+      await expectNoSidewaysScroll(page, name);
+      await screenshot(page, `admin-oversight-${name}-phone`);
+    }
+  });
+});

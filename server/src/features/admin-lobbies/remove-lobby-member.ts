@@ -1,0 +1,65 @@
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { lobbies, lobbyUsers } from '../../db/schema';
+import { notFound } from '../../http/http-error';
+import { writeAudit } from '../audit';
+import { LOBBY_NOT_FOUND } from '../lobbies';
+
+export const NOT_IN_LOBBY = 'This user is not in this lobby';
+
+/**
+ * An admin removes a member (game-rules: moderation): they are out at once and cannot rejoin; the
+ * bets they placed stay and settle as usual, and their chips stay in the books. A removed host hands
+ * hosting to the earliest-joined player still present (a spectator when no player is left).
+ * Removing someone twice changes nothing.
+ */
+export async function removeLobbyMember(
+  db: Db,
+  input: { lobbyId: string; userId: string; actorId: string },
+  now: Date,
+): Promise<{ changed: boolean }> {
+  const { lobbyId, userId } = input;
+  return db.transaction(async (tx) => {
+    const [lobby] = await tx
+      .select({ hostUserId: lobbies.hostUserId })
+      .from(lobbies)
+      .where(eq(lobbies.id, lobbyId))
+      .for('update');
+    if (!lobby) throw notFound(LOBBY_NOT_FOUND, 'lobby/not_found');
+    const member = and(eq(lobbyUsers.lobbyId, lobbyId), eq(lobbyUsers.userId, userId));
+    const [row] = await tx.select({ leftAt: lobbyUsers.leftAt }).from(lobbyUsers).where(member);
+    if (!row) throw notFound(NOT_IN_LOBBY, 'lobby/not_member');
+    const removed = await tx
+      .update(lobbyUsers)
+      .set({ removedAt: now, leftAt: row.leftAt ?? now })
+      .where(and(member, isNull(lobbyUsers.removedAt)))
+      .returning({ userId: lobbyUsers.userId });
+    if (removed.length === 0) return { changed: false };
+
+    let newHostId: string | null = null;
+    if (lobby.hostUserId === userId) {
+      const [next] = await tx
+        .select({ userId: lobbyUsers.userId })
+        .from(lobbyUsers)
+        .where(and(eq(lobbyUsers.lobbyId, lobbyId), ne(lobbyUsers.userId, userId), isNull(lobbyUsers.leftAt)))
+        // 'player' sorts before 'spectator'
+        .orderBy(asc(lobbyUsers.role), asc(lobbyUsers.joinedAt), asc(lobbyUsers.userId))
+        .limit(1);
+      if (next) {
+        newHostId = next.userId;
+        await tx
+          .update(lobbies)
+          .set({ hostUserId: next.userId, updatedAt: now })
+          .where(eq(lobbies.id, lobbyId));
+      }
+    }
+    await writeAudit(tx, {
+      actorId: input.actorId,
+      action: 'remove',
+      entity: 'lobby-user',
+      entityId: lobbyId,
+      detail: { lobbyId, userId, ...(newHostId && { newHostId }) },
+    });
+    return { changed: true };
+  });
+}
