@@ -15,6 +15,7 @@ import { type Clock, systemClock } from './features/clock/clock';
 import { crashReportRoutes } from './features/crash-reports/crash-report-routes';
 import { eventTypeRoutes } from './features/event-types/event-type-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { leagueRoutes } from './features/leagues';
 import hotReads from './features/lobbies/hot-reads-plugin';
 import { lobbyRoutes } from './features/lobbies/lobby-routes';
 import mail from './features/mail/mail-plugin';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     passwordHashLog2Cost: config.passwordHashLog2Cost,
   });
   await app.register(lobbyRoutes);
+  await app.register(leagueRoutes);
   await app.register(chatRoutes);
   await app.register(bettingRoutes);
   await app.register(matchFeedRoutes);

@@ -1,3 +1,4 @@
+import { leagueMembers, leagues } from '../../src/db/schema';
 import {
   lobbyPlayer,
   member,
@@ -13,6 +14,27 @@ import type { SecurityRole, SecurityWorld } from './security-world';
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 const lobbyA = (w: SecurityWorld) => w.lobbyA.id;
+
+/** The league `player` owns and is the only member of, made on first use. */
+const leaguesOfWorlds = new WeakMap<SecurityWorld, Promise<string>>();
+function playersLeague(w: SecurityWorld): Promise<string> {
+  let id = leaguesOfWorlds.get(w);
+  if (!id) {
+    const ownerId = w.identities.player.id;
+    id = w.app.db.transaction(async (tx) => {
+      const [league] = await tx
+        .insert(leagues)
+        .values({ name: 'Security league', inviteCode: 'PLAYRS', ownerId })
+        .returning({ id: leagues.id });
+      await tx.insert(leagueMembers).values({ leagueId: league!.id, userId: ownerId });
+      return league!.id;
+    });
+    leaguesOfWorlds.set(w, id);
+  }
+  return id;
+}
+/** Its owner, `player`, only. */
+const leagueOwner: RouteCase['rule'] = { ...ownerOrAdmin, admin: 'denied' };
 
 /**
  * Every route outside /api/admin, by "METHOD url" as registered (HEAD uses its GET's case), with
@@ -156,6 +178,36 @@ export const routeCases: Record<string, RouteCase> = {
     }),
     spendsIdentity: true,
   },
+
+  // leagues: seen and changed by their members only; the owner renames and removes
+  'POST /api/app/league': {
+    rule: signedIn,
+    call: () => ({ url: '/api/app/league', payload: { name: `League ${unique()}` } }),
+  },
+  'POST /api/app/league/join': {
+    rule: { ...openRefusing(404), anonymous: 401 },
+    call: () => ({ url: '/api/app/league/join', payload: { inviteCode: 'ZZZZZZ' } }),
+  },
+  'GET /api/app/league': { rule: signedIn },
+  'GET /api/app/league/:id': {
+    rule: leagueOwner,
+    call: async (w) => ({ url: `/api/app/league/${await playersLeague(w)}` }),
+  },
+  'POST /api/app/league/:id/rename': {
+    rule: leagueOwner,
+    call: async (w) => ({
+      url: `/api/app/league/${await playersLeague(w)}/rename`,
+      payload: { name: 'Renamed' },
+    }),
+  },
+  'POST /api/app/league/:id/remove-member': {
+    rule: { ...leagueOwner, player: 'gate' },
+    call: async (w) => ({
+      url: `/api/app/league/${await playersLeague(w)}/remove-member`,
+      payload: { userId: SAMPLE_ID },
+    }),
+  },
+  'POST /api/app/league/:id/leave': { rule: { ...openRefusing(404), anonymous: 401 } },
 
   // the push stream: a ticket for any signed-in user; the stream of lobby A for its members only
   'POST /api/app/stream/ticket': { rule: signedIn },

@@ -1,23 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { type GameSettings, generateLobbyCode, type LobbyRef } from '@kickchips/core';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { lobbies, lobbyUsers, matches } from '../../db/schema';
-import { conflict, notFound } from '../../http/http-error';
+import { leagueMembers, lobbies, lobbyUsers, matches } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../http/http-error';
 import { postLedgerEntry } from '../ledger';
 
 /** Attempts at a fresh code; with 32^6 codes a second one is already rare. */
 const CODE_ATTEMPTS = 10;
 
 /**
- * Makes a lobby on a match that is still to be played, with a unique code, and seats its host as a
- * player with the starting chips (a 'start' ledger entry). A code already taken is skipped with
+ * Makes a lobby on a match that is still to be played, with a unique code, in the host's league if
+ * one is named, and seats its host as a player with the starting chips (a 'start' ledger entry). A code already taken is skipped with
  * ON CONFLICT rather than caught, so the transaction stays usable.
  */
 export async function createLobby(
   db: Db,
   hostUserId: string,
-  input: { matchId: string; gameSettings: GameSettings },
+  input: { matchId: string; gameSettings: GameSettings; leagueId?: string },
   now: Date,
 ): Promise<LobbyRef> {
   return db.transaction(async (tx) => {
@@ -28,6 +28,14 @@ export async function createLobby(
     if (!match) throw notFound('Match not found', 'lobby/match_not_found');
     if (match.deletedAt) throw conflict('This match is no longer available', 'lobby/match_deleted');
     if (match.status === 'completed') throw conflict('This match has already ended', 'lobby/match_completed');
+    if (input.leagueId) {
+      const [member] = await tx
+        .select({ userId: leagueMembers.userId })
+        .from(leagueMembers)
+        .where(and(eq(leagueMembers.leagueId, input.leagueId), eq(leagueMembers.userId, hostUserId)));
+      if (!member)
+        throw forbidden('leagueId: you are not a member of this league', 'lobby/not_league_member');
+    }
 
     let lobby: { id: string; code: string } | undefined;
     for (let attempt = 0; !lobby && attempt < CODE_ATTEMPTS; attempt++) {
@@ -37,6 +45,7 @@ export async function createLobby(
           code: generateLobbyCode((count) => randomBytes(count)),
           matchId: input.matchId,
           hostUserId,
+          leagueId: input.leagueId ?? null,
           settings: input.gameSettings,
           cardSeed: randomBytes(16).toString('hex'),
         })
