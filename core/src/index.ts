@@ -52,6 +52,8 @@ export * from './match-admin/round-warnings';
 export * from './match-engine/game-control-schemas';
 export * from './match-engine/match-event-schemas';
 export * from './match-engine/replay-schemas';
+export * from './notifications/notification-schemas';
+export * from './notifications/notification-text';
 export * from './profile/user-schemas';
 export * from './ranking/apportion';
 export * from './ranking/auto-kick';

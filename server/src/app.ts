@@ -29,6 +29,7 @@ import { gameControlRoutes } from './features/match-engine/game-control-routes';
 import { eventRoutes } from './features/match-events/event-routes';
 import { matchFeedRoutes } from './features/match-feed/match-feed-routes';
 import notices from './features/notices/notices-plugin';
+import { notificationRoutes } from './features/notifications';
 import { profileRoutes } from './features/profile/profile-routes';
 import { echoRoutes } from './features/public/echo-routes';
 import realtime from './features/realtime/realtime-plugin';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   await app.register(lobbyRoutes);
   await app.register(leagueRoutes);
+  await app.register(notificationRoutes);
   await app.register(chatRoutes);
   await app.register(bettingRoutes);
   await app.register(matchFeedRoutes);

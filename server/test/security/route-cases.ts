@@ -209,6 +209,13 @@ export const routeCases: Record<string, RouteCase> = {
   },
   'POST /api/app/league/:id/leave': { rule: { ...openRefusing(404), anonymous: 401 } },
 
+  // notifications: each user's own
+  'GET /api/app/notifications': { rule: signedIn },
+  'POST /api/app/notifications/read': {
+    rule: signedIn,
+    call: () => ({ url: '/api/app/notifications/read', payload: {} }),
+  },
+
   // the push stream: a ticket for any signed-in user; the stream of lobby A for its members only
   'POST /api/app/stream/ticket': { rule: signedIn },
   'GET /api/app/stream': {

@@ -4,5 +4,6 @@ export * from './engine';
 export * from './leagues';
 export * from './lobbies';
 export * from './matches';
+export * from './notifications';
 export * from './site';
 export * from './users';

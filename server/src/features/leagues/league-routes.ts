@@ -52,7 +52,7 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok({ league: await joinLeague(app.db, request.user!.id, request.body.inviteCode, now()) }),
+      ok({ league: await joinLeague(app, request.user!.id, request.body.inviteCode, now()) }),
   );
 
   app.get(
