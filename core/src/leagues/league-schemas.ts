@@ -54,11 +54,23 @@ export const leagueLobbySchema = z.object({
   winner: z.string().nullable(),
 });
 
-/** GET league/{id}: the league, its members, the table and its lobbies (newest first). */
+/** A finished league lobby's final ranks, for each match's result and head to head. */
+export const leagueResultSchema = z.object({
+  lobbyId: z.string(),
+  finishedAt: z.string(),
+  startingChips: z.number().int(),
+  standings: z.array(z.object({ userId: z.string(), rank: z.number().int(), chips: z.number().int() })),
+});
+
+/**
+ * GET league/{id}: the league, its members, the table, its lobbies (newest first) and the final
+ * ranks of the finished ones (oldest first).
+ */
 export const leagueDetailsOutputSchema = z.object({
   league: leagueSchema,
   members: z.array(leagueUser.extend({ joinedAt: z.string() })),
   standings: z.array(leagueStandingSchema),
   lobbies: z.array(leagueLobbySchema),
+  results: z.array(leagueResultSchema),
 });
 export type LeagueDetails = z.infer<typeof leagueDetailsOutputSchema>;

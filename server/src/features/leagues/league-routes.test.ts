@@ -163,6 +163,17 @@ describe('leagues', () => {
       expect.objectContaining({ rank: 2, played: 1, wins: 0, points: 3, chipsWon: -20, form: [2] }),
     ]);
     expect(data.lobbies.map((l: { _id: string }) => l._id).sort()).toEqual([...made].sort());
+    expect(data.results).toEqual([
+      {
+        lobbyId: made[0],
+        finishedAt: '2026-11-01T20:00:00.000Z',
+        startingChips: 100,
+        standings: [
+          { userId: owner.id, rank: 1, chips: 150 },
+          { userId: friend.id, rank: 2, chips: 80 },
+        ],
+      },
+    ]);
     expect(data.lobbies.find((l: { _id: string }) => l._id === made[0]).winner).toBe('owner');
   });
 });

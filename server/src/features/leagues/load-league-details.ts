@@ -1,4 +1,10 @@
-import { type FinalStanding, type LeagueDetails, type LeagueLobbyResult, leagueTable } from '@kickchips/core';
+import {
+  type FinalStanding,
+  type LeagueDetails,
+  type LeagueLobbyResult,
+  leagueTable,
+  resultsOnce,
+} from '@kickchips/core';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { leagueMembers, lobbies, matches, users } from '../../db/schema';
@@ -61,6 +67,11 @@ export async function loadLeagueDetails(db: Db, leagueId: string, userId: string
     league: toLeagueView(league, members.length),
     members,
     standings: table.map(({ userId, ...row }) => ({ user: byId.get(userId)!, ...row })),
+    results: resultsOnce(results).map((result) => ({
+      ...result,
+      finishedAt: new Date(result.finishedAt).toISOString(),
+      standings: [...result.standings],
+    })),
     lobbies: lobbyRows.map((lobby) => {
       const standings = lobby.finalStandings as FinalStanding[] | null;
       const winner = standings?.find((s) => s.rank === 1);
