@@ -18,6 +18,7 @@ import { type Clock, systemClock } from './features/clock/clock';
 import { crashReportRoutes } from './features/crash-reports/crash-report-routes';
 import { eventTypeRoutes } from './features/event-types/event-type-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { leagueRoutes } from './features/leagues';
 import hotReads from './features/lobbies/hot-reads-plugin';
 import { lobbyRoutes } from './features/lobbies/lobby-routes';
 import mail from './features/mail/mail-plugin';
@@ -32,6 +33,7 @@ import { gameControlRoutes } from './features/match-engine/game-control-routes';
 import { eventRoutes } from './features/match-events/event-routes';
 import { matchFeedRoutes } from './features/match-feed/match-feed-routes';
 import notices from './features/notices/notices-plugin';
+import { notificationRoutes } from './features/notifications';
 import { profileRoutes } from './features/profile/profile-routes';
 import { echoRoutes } from './features/public/echo-routes';
 import realtime from './features/realtime/realtime-plugin';
@@ -131,6 +133,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     passwordHashLog2Cost: config.passwordHashLog2Cost,
   });
   await app.register(lobbyRoutes);
+  await app.register(leagueRoutes);
+  await app.register(notificationRoutes);
   await app.register(chatRoutes);
   await app.register(adminChatRoutes);
   await app.register(adminLobbyRoutes);

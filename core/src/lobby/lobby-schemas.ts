@@ -29,10 +29,12 @@ export type LobbyRef = z.infer<typeof lobbyRefSchema>;
 export const lobbyRefOutputSchema = z.object({ lobby: lobbyRefSchema });
 export type LobbyRefOutput = z.infer<typeof lobbyRefOutputSchema>;
 
-/** POST game/create-lobby: a match and the settings that differ from the defaults. */
+/** POST game/create-lobby: a match, the settings that differ from the defaults, and a league if any. */
 export const createLobbyInputSchema = z.strictObject({
   matchId: z.string({ error: 'must be a match id' }).uuid('must be a match id'),
   gameSettings: gameSettingsSchema.prefault({}),
+  /** The league the lobby is played in; only its members may create one there. */
+  leagueId: z.string({ error: 'must be a league id' }).uuid('must be a league id').optional(),
 });
 export type CreateLobbyInput = z.input<typeof createLobbyInputSchema>;
 

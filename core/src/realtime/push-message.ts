@@ -17,6 +17,8 @@ export const pushMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('round.settled'), matchId: z.string(), roundId: z.string() }),
   /** The open lobby list changed. */
   z.object({ type: z.literal('lobbies.changed') }),
+  /** A user has a new notification (GET notifications). */
+  z.object({ type: z.literal('user.notified'), userId: z.string() }),
 ]);
 
 export type PushMessage = z.infer<typeof pushMessageSchema>;

@@ -1,3 +1,4 @@
+import { leagueMembers, leagues } from '../../src/db/schema';
 import {
   lobbyPlayer,
   member,
@@ -13,6 +14,27 @@ import type { SecurityRole, SecurityWorld } from './security-world';
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 const lobbyA = (w: SecurityWorld) => w.lobbyA.id;
+
+/** The league `player` owns and is the only member of, made on first use. */
+const leaguesOfWorlds = new WeakMap<SecurityWorld, Promise<string>>();
+function playersLeague(w: SecurityWorld): Promise<string> {
+  let id = leaguesOfWorlds.get(w);
+  if (!id) {
+    const ownerId = w.identities.player.id;
+    id = w.app.db.transaction(async (tx) => {
+      const [league] = await tx
+        .insert(leagues)
+        .values({ name: 'Security league', inviteCode: 'PLAYRS', ownerId })
+        .returning({ id: leagues.id });
+      await tx.insert(leagueMembers).values({ leagueId: league!.id, userId: ownerId });
+      return league!.id;
+    });
+    leaguesOfWorlds.set(w, id);
+  }
+  return id;
+}
+/** Its owner, `player`, only. */
+const leagueOwner: RouteCase['rule'] = { ...ownerOrAdmin, admin: 'denied' };
 
 /**
  * Every route outside /api/admin, by "METHOD url" as registered (HEAD uses its GET's case), with
@@ -155,6 +177,43 @@ export const routeCases: Record<string, RouteCase> = {
       payload: { lobbyCode: w.lobbyC.code, role: 'spectator' },
     }),
     spendsIdentity: true,
+  },
+
+  // leagues: seen and changed by their members only; the owner renames and removes
+  'POST /api/app/league': {
+    rule: signedIn,
+    call: () => ({ url: '/api/app/league', payload: { name: `League ${unique()}` } }),
+  },
+  'POST /api/app/league/join': {
+    rule: { ...openRefusing(404), anonymous: 401 },
+    call: () => ({ url: '/api/app/league/join', payload: { inviteCode: 'ZZZZZZ' } }),
+  },
+  'GET /api/app/league': { rule: signedIn },
+  'GET /api/app/league/:id': {
+    rule: leagueOwner,
+    call: async (w) => ({ url: `/api/app/league/${await playersLeague(w)}` }),
+  },
+  'POST /api/app/league/:id/rename': {
+    rule: leagueOwner,
+    call: async (w) => ({
+      url: `/api/app/league/${await playersLeague(w)}/rename`,
+      payload: { name: 'Renamed' },
+    }),
+  },
+  'POST /api/app/league/:id/remove-member': {
+    rule: { ...leagueOwner, player: 'gate' },
+    call: async (w) => ({
+      url: `/api/app/league/${await playersLeague(w)}/remove-member`,
+      payload: { userId: SAMPLE_ID },
+    }),
+  },
+  'POST /api/app/league/:id/leave': { rule: { ...openRefusing(404), anonymous: 401 } },
+
+  // notifications: each user's own
+  'GET /api/app/notifications': { rule: signedIn },
+  'POST /api/app/notifications/read': {
+    rule: signedIn,
+    call: () => ({ url: '/api/app/notifications/read', payload: {} }),
   },
 
   // the push stream: a ticket for any signed-in user; the stream of lobby A for its members only

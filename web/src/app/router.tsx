@@ -50,6 +50,18 @@ export const appRoutes = [
             lazy: async () => ({ Component: (await import('./routes/profile-route')).ProfileRoute }),
           },
           {
+            path: 'leagues',
+            lazy: async () => ({ Component: (await import('../features/leagues')).LeaguesRoute }),
+          },
+          {
+            path: 'leagues/:id',
+            lazy: async () => ({ Component: (await import('../features/leagues')).LeagueRoute }),
+          },
+          {
+            path: 'league/join/:code',
+            lazy: async () => ({ Component: (await import('../features/leagues')).LeagueJoinRoute }),
+          },
+          {
             path: 'previous-results',
             lazy: async () => ({
               Component: (await import('./routes/previous-results-route')).PreviousResultsRoute,

@@ -11,6 +11,10 @@ export const paths = {
   team: '/team',
   profile: '/profile',
   previousResults: '/previous-results',
+  leagues: '/leagues',
+  league: (id: string) => `/leagues/${encodeURIComponent(id)}`,
+  /** A league's invite link: it brings whoever opens it into the league. */
+  leagueJoin: (code: string) => `/league/join/${encodeURIComponent(code)}`,
   chat: '/chat',
   /** The invite link a host shares: it brings whoever opens it into the lobby. */
   join: (code: string) => `/join/${encodeURIComponent(code)}`,

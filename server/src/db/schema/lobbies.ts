@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, optionalTime, requiredRef, updatedAt } from './columns';
+import { leagues } from './leagues';
 import { matches, matchRounds, odds } from './matches';
 import { users } from './users';
 
@@ -25,6 +26,8 @@ export const lobbies = pgTable(
     code: text('code').notNull().unique(),
     matchId: requiredRef('match_id', () => matches.id, 'restrict'),
     hostUserId: requiredRef('host_user_id', () => users.id, 'restrict'),
+    /** The league the lobby is played in, if any. */
+    leagueId: uuid('league_id').references(() => leagues.id, { onDelete: 'set null' }),
     /** Game settings, validated by core's schema before they are stored. */
     settings: jsonb('settings').notNull(),
     /** Seed of the card deal, kept so that a deal can be audited. */
@@ -37,7 +40,11 @@ export const lobbies = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('lobbies_match_idx').on(t.matchId), check('lobbies_code_length', sql`length(${t.code}) = 6`)],
+  (t) => [
+    index('lobbies_match_idx').on(t.matchId),
+    index('lobbies_league_idx').on(t.leagueId),
+    check('lobbies_code_length', sql`length(${t.code}) = 6`),
+  ],
 );
 
 /** The lobby and player a row belongs to: it goes with its lobby, and keeps its player from being deleted. */

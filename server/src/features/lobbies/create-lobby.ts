@@ -1,26 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { type GameSettings, generateLobbyCode, type LobbyRef } from '@kickchips/core';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import { lobbies, lobbyUsers, matches } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
 import { postLedgerEntry } from '../ledger';
+import { type NoticeContext, withNotices } from '../notices';
+import { inviteLeagueMembers, requireLeagueHost } from './league-lobby';
 
 /** Attempts at a fresh code; with 32^6 codes a second one is already rare. */
 const CODE_ATTEMPTS = 10;
 
 /**
  * Makes a lobby on a match that is still to be played, with a unique code, and seats its host as a
- * player with the starting chips (a 'start' ledger entry). A code already taken is skipped with
- * ON CONFLICT rather than caught, so the transaction stays usable.
+ * player with the starting chips (a 'start' ledger entry). In a league, the other members are told
+ * its code. A code already taken is skipped with ON CONFLICT rather than caught, so the
+ * transaction stays usable.
  */
 export async function createLobby(
-  db: Db,
+  ctx: NoticeContext,
   hostUserId: string,
-  input: { matchId: string; gameSettings: GameSettings },
+  input: { matchId: string; gameSettings: GameSettings; leagueId?: string },
   now: Date,
 ): Promise<LobbyRef> {
-  return db.transaction(async (tx) => {
+  return withNotices(ctx, async (tx, notify) => {
     const [match] = await tx
       .select({ status: matches.status, deletedAt: matches.deletedAt })
       .from(matches)
@@ -28,6 +30,7 @@ export async function createLobby(
     if (!match) throw notFound('Match not found', 'lobby/match_not_found');
     if (match.deletedAt) throw conflict('This match is no longer available', 'lobby/match_deleted');
     if (match.status === 'completed') throw conflict('This match has already ended', 'lobby/match_completed');
+    if (input.leagueId) await requireLeagueHost(tx, input.leagueId, hostUserId);
 
     let lobby: { id: string; code: string } | undefined;
     for (let attempt = 0; !lobby && attempt < CODE_ATTEMPTS; attempt++) {
@@ -37,6 +40,7 @@ export async function createLobby(
           code: generateLobbyCode((count) => randomBytes(count)),
           matchId: input.matchId,
           hostUserId,
+          leagueId: input.leagueId ?? null,
           settings: input.gameSettings,
           cardSeed: randomBytes(16).toString('hex'),
         })
@@ -54,6 +58,10 @@ export async function createLobby(
       delta: input.gameSettings.startingChips,
       kind: 'start',
     });
+    if (input.leagueId) {
+      const invite = { leagueId: input.leagueId, hostUserId, lobbyId: lobby.id, lobbyCode: lobby.code };
+      notify(...(await inviteLeagueMembers(tx, invite, now)));
+    }
     return { _id: lobby.id, lobbyCode: lobby.code };
   });
 }

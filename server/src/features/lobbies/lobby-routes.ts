@@ -45,7 +45,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const lobby = await createLobby(app.db, request.user!.id, request.body, now());
+      const lobby = await createLobby(app, request.user!.id, request.body, now());
       await changed(lobby._id);
       return ok({ lobby });
     },

@@ -53,6 +53,7 @@ export function createStreamHub(options: StreamHubOptions): StreamHub {
   const all = new Set<PushStream>();
   const byLobby = new Map<string, Set<PushStream>>();
   const byMatch = new Map<string, Set<PushStream>>();
+  const byUser = new Map<string, Set<PushStream>>();
   const memberChecks = new Map<string, ReturnType<typeof setTimeout>>();
 
   const index = (map: Map<string, Set<PushStream>>, key: string | undefined, stream: PushStream) => {
@@ -79,6 +80,8 @@ export function createStreamHub(options: StreamHubOptions): StreamHub {
         return byMatch.get(message.matchId) ?? [];
       case 'lobbies.changed':
         return all;
+      case 'user.notified':
+        return byUser.get(message.userId) ?? [];
     }
   };
 
@@ -129,11 +132,13 @@ export function createStreamHub(options: StreamHubOptions): StreamHub {
       all.add(stream);
       index(byLobby, stream.topics.lobbyId, stream);
       index(byMatch, stream.topics.matchId, stream);
+      index(byUser, stream.topics.userId, stream);
     },
     detach(stream) {
       all.delete(stream);
       unindex(byLobby, stream.topics.lobbyId, stream);
       unindex(byMatch, stream.topics.matchId, stream);
+      unindex(byUser, stream.topics.userId, stream);
     },
     size: () => all.size,
     close() {

@@ -5,9 +5,10 @@ import { paths } from '../../lib/paths';
 const tabs = [
   { to: paths.profile, label: 'Profile' },
   { to: paths.previousResults, label: 'Results' },
+  { to: paths.leagues, label: 'Leagues' },
 ];
 
-/** The signed-in player's pages as tabs, Profile and Results, behind the authenticated guard (spec 2). */
+/** The signed-in player's pages as tabs, Profile, Results and Leagues, behind the authenticated guard (spec 2). */
 export function PlayerLayout() {
   return (
     <AuthGuard>

@@ -5,6 +5,7 @@ import { gameKeys } from '../../features/betting';
 import { chatKeys } from '../../features/chat';
 import { lobbyKeys } from '../../features/lobbies';
 import { matchControlKeys } from '../../features/match-control';
+import { notificationKeys } from '../../features/notifications';
 
 const byKey = (queryKey: QueryKey): QueryFilters => ({ queryKey });
 
@@ -22,6 +23,7 @@ export const EVERYTHING_PUSHED: readonly QueryFilters[] = [
   byKey(matchControlKeys.all),
   byKey(adminKeys.list('match')),
   byKey(adminKeys.matches),
+  byKey(notificationKeys.all),
 ];
 
 /**
@@ -52,6 +54,8 @@ export function invalidationsFor(notice: StreamNotice): readonly QueryFilters[] 
       ];
     case 'lobbies.changed':
       return [byKey(lobbyKeys.all)];
+    case 'user.notified':
+      return [byKey(notificationKeys.all)];
     case 'resync':
       return EVERYTHING_PUSHED;
     case 'ready':

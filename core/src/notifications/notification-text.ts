@@ -1,0 +1,19 @@
+import type { NotificationData } from './notification-schemas';
+
+const signed = (chips: number) => (chips > 0 ? `+${chips}` : chips < 0 ? `−${-chips}` : '0');
+
+/** The sentence a notification shows. */
+export function notificationText(data: NotificationData): string {
+  switch (data.kind) {
+    case 'lobby.invited':
+      return data.leagueName
+        ? `${data.byName} opened lobby ${data.lobbyCode} in ${data.leagueName}`
+        : `${data.byName} invited you to lobby ${data.lobbyCode}`;
+    case 'lobby.removed':
+      return `You were removed from lobby ${data.lobbyCode} by ${data.by === 'host' ? 'its host' : 'an admin'}`;
+    case 'league.joined':
+      return `${data.memberName} joined ${data.leagueName}`;
+    case 'result.changed':
+      return `Round ${data.roundNumber} was corrected: your bet is now ${data.newOutcome} (was ${data.oldOutcome}), ${signed(data.chips)} chips`;
+  }
+}

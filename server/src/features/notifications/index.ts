@@ -1,0 +1,3 @@
+/** What other features may use of this one; nobody imports its inner files. */
+export { addNotifications } from './add-notifications';
+export { notificationRoutes } from './notification-routes';

@@ -1,0 +1,4 @@
+/** The signed-in user's notifications. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+};
