@@ -62,13 +62,17 @@ export const adminLobbyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const lobbyId = request.params.id;
-      const { changed } = await removeLobbyMember(
+      const { changed, notices } = await removeLobbyMember(
         app.db,
         { lobbyId, userId: request.body.userId, actorId: request.user!.id },
         appClock(app).now(),
       );
       if (changed)
-        await app.notices.publish([{ type: 'lobby.changed', lobbyId }, { type: 'lobbies.changed' }]);
+        await app.notices.publish([
+          { type: 'lobby.changed', lobbyId },
+          { type: 'lobbies.changed' },
+          ...notices,
+        ]);
       return ok(await loadAdminLobby(app.db, lobbyId));
     },
   );

@@ -171,6 +171,13 @@ describe('admin oversight: lobbies, chat moderation, suspension, abandoning a ma
     const join = await w.as(a).call('POST', '/api/app/game/join-lobby', { lobbyCode: w.lobby.code });
     expect(join.statusCode).toBe(403);
     expect(join.json().error).toBe('An admin removed you from this lobby');
+    const told = (await w.as(a).call('GET', '/api/app/notifications')).json().data;
+    expect(told.notifications[0].data).toEqual({
+      kind: 'lobby.removed',
+      lobbyId: w.lobby.id,
+      lobbyCode: w.lobby.code,
+      by: 'admin',
+    });
     const chat = await w.as(a).call('GET', `/api/app/chat/messages?lobbyId=${w.lobby.id}`);
     expect(chat.json().error).toBe('An admin removed you from this lobby');
     const bet = await w.placeBet(a, { roundId: w.rounds[1]!.id, stake: 10 });

@@ -1,9 +1,11 @@
+import type { PushMessage } from '@kickchips/core';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { lobbies, lobbyUsers } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { writeAudit } from '../audit';
 import { LOBBY_NOT_FOUND } from '../lobbies';
+import { addNotifications } from '../notifications';
 
 export const NOT_IN_LOBBY = 'This user is not in this lobby';
 
@@ -11,17 +13,17 @@ export const NOT_IN_LOBBY = 'This user is not in this lobby';
  * An admin removes a member (game-rules: moderation): they are out at once and cannot rejoin; the
  * bets they placed stay and settle as usual, and their chips stay in the books. A removed host hands
  * hosting to the earliest-joined player still present (a spectator when no player is left).
- * Removing someone twice changes nothing.
+ * The removed member is notified. Removing someone twice changes nothing.
  */
 export async function removeLobbyMember(
   db: Db,
   input: { lobbyId: string; userId: string; actorId: string },
   now: Date,
-): Promise<{ changed: boolean }> {
+): Promise<{ changed: boolean; notices: PushMessage[] }> {
   const { lobbyId, userId } = input;
   return db.transaction(async (tx) => {
     const [lobby] = await tx
-      .select({ hostUserId: lobbies.hostUserId })
+      .select({ hostUserId: lobbies.hostUserId, code: lobbies.code })
       .from(lobbies)
       .where(eq(lobbies.id, lobbyId))
       .for('update');
@@ -34,7 +36,7 @@ export async function removeLobbyMember(
       .set({ removedAt: now, leftAt: row.leftAt ?? now })
       .where(and(member, isNull(lobbyUsers.removedAt)))
       .returning({ userId: lobbyUsers.userId });
-    if (removed.length === 0) return { changed: false };
+    if (removed.length === 0) return { changed: false, notices: [] };
 
     let newHostId: string | null = null;
     if (lobby.hostUserId === userId) {
@@ -60,6 +62,12 @@ export async function removeLobbyMember(
       entityId: lobbyId,
       detail: { lobbyId, userId, ...(newHostId && { newHostId }) },
     });
-    return { changed: true };
+    const notices = await addNotifications(
+      tx,
+      [userId],
+      { kind: 'lobby.removed', lobbyId, lobbyCode: lobby.code, by: 'admin' },
+      now,
+    );
+    return { changed: true, notices };
   });
 }
