@@ -57,7 +57,13 @@ export function GameScreen({ lobby }: { lobby: ActiveLobby }) {
   ) : null;
   return (
     <div className="flex flex-col gap-4">
-      <GameHeader details={data} match={match} screen={state.screen} now={now} />
+      <GameHeader
+        details={data}
+        match={match}
+        screen={state.screen}
+        now={now}
+        barShowsEndsIn={isPlayer && betting}
+      />
       {isPlayer && betting ? <BetBar details={data} now={now} /> : null}
       {isPlayer ? null : <SpectatorBanner />}
       <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">

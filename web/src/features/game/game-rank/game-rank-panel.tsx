@@ -61,7 +61,12 @@ export function GameRankPanel({ details, intervalMs }: GameRankPanelProps) {
                     {eliminated.has(entry.user._id) ? (
                       <span className="badge badge-danger">Eliminated</span>
                     ) : null}
-                    <span className="tabular-nums">{entry.chips} chips</span>
+                    <span className="flex flex-col text-right tabular-nums">
+                      <span>{entry.chips} chips</span>
+                      {entry.inPlay > 0 ? (
+                        <span className="text-xs text-[var(--text-muted)]">+{entry.inPlay} in play</span>
+                      ) : null}
+                    </span>
                   </button>
                 </li>
               );
