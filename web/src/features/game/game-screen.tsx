@@ -11,6 +11,7 @@ import { GameFooter } from './game-footer';
 import { GameHeader } from './game-header';
 import { GameScreenBody } from './game-screen-body';
 import { lobbyMatchState } from './lobby-match-state';
+import { ResultMoment } from './result-moment';
 import { SpectatorBanner } from './spectator-banner';
 import { useLeaveGame } from './use-leave-game';
 
@@ -80,6 +81,7 @@ export function GameScreen({ lobby }: { lobby: ActiveLobby }) {
         {chatOn ? <ChatPanel lobbyId={lobby.lobbyId} className="card hidden h-[32rem] lg:flex" /> : null}
       </div>
       {footer}
+      {isPlayer ? <ResultMoment details={data} /> : null}
     </div>
   );
 }
