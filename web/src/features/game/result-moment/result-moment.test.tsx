@@ -69,4 +69,25 @@ describe('ResultMoment', () => {
     await vi.waitFor(() => expect(api.to('/api/app/user-bet/all').length).toBeGreaterThanOrEqual(2));
     expect(region).toBeEmptyDOMElement();
   });
+
+  it('tells a settled bet from the polled bets while the stream is down', async () => {
+    writeSessionToken(TOKEN);
+    let bets = [makeBet({ id: 'b', round: 3, roundStatus: 'active' })];
+    mockApi({
+      'GET /api/app/user-bet/all': () => ok({ bets, penalties: [] }),
+      [`GET /api/app/game/leaderboard/${details.lobby._id}`]: ok({ leaderboard: board(1, 2) }),
+    });
+    const { queryClient } = renderWithProviders([
+      { path: '/', element: <ResultMoment details={{ ...details, leaderboard: board(2, 1) }} /> },
+    ]);
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(['game', 'user-bets', details.lobby._id])).toBeDefined(),
+    );
+    bets = [makeBet({ id: 'b', round: 3, roundStatus: 'finished', isWon: false })];
+    await queryClient.invalidateQueries();
+    const region = screen.getByRole('status', { name: 'Round result' });
+    await vi.waitFor(() =>
+      expect(region).toHaveTextContent(/^Round 3 resultCorner OVER 1\.5: LOST \u221210\s+You're still 2nd$/),
+    );
+  });
 });

@@ -1,8 +1,8 @@
-import type { LobbyDetails } from '@kickchips/core';
+import type { Bet, LobbyDetails } from '@kickchips/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { gameKeys, getOwnBets } from '../../betting';
-import { useStreamNotices } from '../../realtime';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { gameKeys, getOwnBets, useOwnBets } from '../../betting';
+import { usePushConnected, useStreamNotices } from '../../realtime';
 import { getLeaderboard } from '../api/get-leaderboard';
 import { type RoundResult, rankOf, resultSignature, roundResultOf } from './round-result';
 
@@ -19,20 +19,61 @@ function roundNumberIn(details: LobbyDetails, roundId: string): number | null {
   return rounds.find((round) => round._id === roundId)?.roundNumber ?? null;
 }
 
+/** The rounds whose bets are all settled (won, lost or refunded). */
+function settledRoundIds(bets: readonly Bet[]): Set<string> {
+  const pending = new Set(bets.filter((bet) => bet.status === 'pending').map((bet) => bet.matchRound._id));
+  return new Set(bets.map((bet) => bet.matchRound._id).filter((roundId) => !pending.has(roundId)));
+}
+
 /**
  * The player's result moment (issue 19 item 2): on each `round.settled` notice of the lobby's match,
  * reads the player's bets and the leaderboard afresh (the notice's own refetch, shared) and tells
  * the round's result, with the rank before the settlement (the leaderboard in memory when the
- * notice came) and after it. Each settlement shows once; a correction that changes it shows again.
+ * notice came) and after it. While the stream is down, the polled bets stand in. Each settlement
+ * shows once; a correction that changes it shows again.
  */
 export function useRoundResults(details: LobbyDetails) {
   const queryClient = useQueryClient();
   const [result, setResult] = useState<RoundResult | null>(null);
   const shown = useRef(new Set<string>());
+  const show = useCallback((settled: RoundResult | null) => {
+    if (!settled || shown.current.has(resultSignature(settled))) return;
+    shown.current.add(resultSignature(settled));
+    setResult(settled);
+  }, []);
+  const isPlayer = details.currentUser.role === 'player';
+  const pushed = usePushConnected();
+  const own = useOwnBets(details.lobby._id, { enabled: isPlayer });
+  const myRank = rankOf(details.leaderboard, details.currentUser._id);
+  const seenSettled = useRef<Set<string> | null>(null);
+  const rankAtLast = useRef(myRank);
+
+  // Without the stream, the polled bets tell a settled round instead (rounds with a bet only); the
+  // rank moved since the last moment, as far as the polled details know.
+  useEffect(() => {
+    if (!own.data) return;
+    const settled = settledRoundIds(own.data.bets);
+    const before = seenSettled.current;
+    seenSettled.current = settled;
+    if (!before || pushed) return;
+    for (const roundId of settled) {
+      if (before.has(roundId)) continue;
+      show(
+        roundResultOf({
+          roundId,
+          roundNumber: null,
+          bets: own.data.bets,
+          penalties: own.data.penalties,
+          rankBefore: rankAtLast.current,
+          rankAfter: myRank,
+        }),
+      );
+    }
+  }, [own.data, pushed, myRank, show]);
 
   useStreamNotices((notice) => {
     if (notice.type !== 'round.settled' || notice.matchId !== details.match._id) return;
-    if (details.currentUser.role !== 'player') return;
+    if (!isPlayer) return;
     const lobbyId = details.lobby._id;
     const userId = details.currentUser._id;
     const boardKey = gameKeys.leaderboard(lobbyId);
@@ -54,17 +95,16 @@ export function useRoundResults(details: LobbyDetails) {
     ]);
     fresh
       .then(([own, board]) => {
-        const settled = roundResultOf({
-          roundId: notice.roundId,
-          roundNumber: roundNumberIn(details, notice.roundId),
-          bets: own.bets,
-          penalties: own.penalties,
-          rankBefore,
-          rankAfter: rankOf(board, userId),
-        });
-        if (!settled || shown.current.has(resultSignature(settled))) return;
-        shown.current.add(resultSignature(settled));
-        setResult(settled);
+        show(
+          roundResultOf({
+            roundId: notice.roundId,
+            roundNumber: roundNumberIn(details, notice.roundId),
+            bets: own.bets,
+            penalties: own.penalties,
+            rankBefore,
+            rankAfter: rankOf(board, userId),
+          }),
+        );
       })
       // a failed read shows on the panels that make it; the moment is only skipped
       .catch(() => {});
@@ -72,6 +112,7 @@ export function useRoundResults(details: LobbyDetails) {
 
   useEffect(() => {
     if (!result) return;
+    rankAtLast.current = result.rankAfter ?? rankAtLast.current;
     const timer = setTimeout(() => setResult(null), RESULT_MOMENT_MS);
     return () => clearTimeout(timer);
   }, [result]);
