@@ -113,6 +113,29 @@ describe('the home and the invite link', () => {
     await screenshot(page, 'invite-dialog-phone');
   });
 
+  it('takes a new visitor through registering and back into the lobby', async () => {
+    const page = await open('newcomer', null, false);
+    await page.goto(`${server.url}/join/${lobby.lobbyCode}`);
+    await page.waitForURL(/\/login\?next=/);
+    await page.getByRole('link', { name: 'Create your account' }).click();
+    await page.waitForURL(/\/register\?next=%2Fjoin%2F/);
+    const form = page.getByRole('form', { name: 'Create your account' });
+    await form.getByLabel(/^Name/).fill('Nia');
+    await form.getByLabel(/^Email/).fill('nia@e2e.test');
+    await form.getByLabel(/^Password/).fill(PLAYER_PASSWORD);
+    await form.getByLabel(/^Confirm password/).fill(PLAYER_PASSWORD);
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'JOIN LOBBY' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'PLAYER' }).click();
+    await page
+      .getByRole('region', { name: 'Quick bet' })
+      .or(page.getByTestId('kick-off-countdown'))
+      .first()
+      .waitFor();
+  });
+
   it('says so for a link without a valid code', async () => {
     const page = pages['signed-in']!;
     await page.goto(`${server.url}/join/nope`);

@@ -74,7 +74,7 @@ export function QuickBetPanel({ details, state, now, chat }: QuickBetPanelProps)
   const statistics = useEventStatistics(matchId);
   const ownBets = useOwnBets(lobbyId, { enabled: isPlayer });
   const cards = usePlayerCards(lobbyId, cardsOn);
-  const slip = useBetSlip(betAmountLimits(settings, you.chips));
+  const slip = useBetSlip(settings, you.chips);
   const panelRef = useRef<HTMLElement>(null);
   // after confirming on a phone, back to the round and its "Bet placed" line (issue 19, item 4)
   const placement = usePlacement(lobbyId, () => {

@@ -1,0 +1,184 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameScreen } from '../src/game/game-screen';
+import { createLobby, createQuickMatch, enterLobby, joinLobby, type LobbyRef } from '../src/game/quick-match';
+import { expectNoSeriousA11yViolations } from '../src/harness/a11y';
+import { apiCall, loginAdmin, openSignedIn, registerPlayer, type Token } from '../src/harness/api';
+import { launchBrowser, screenshot, screenshotOnFailure, viewports } from '../src/harness/browser';
+import { expectNoSidewaysScroll, watchErrors } from '../src/harness/page-checks';
+import { type RunningServer, startServer } from '../src/harness/start-server';
+
+/**
+ * Issue 19 items 2, 3, 6 and 7: Alice (phone, 390x844) bets on round 1 and then on nothing; Bob
+ * (desktop) never bets. At 6 match minutes a real minute, each 2-minute round lasts 20 s. Every
+ * round that settles brings each of them a result moment; a round skipped more than 60 s after
+ * joining costs 10 chips, told in a toast and in My Bets.
+ */
+const CLOCK_SPEED = 6;
+const ROUNDS = [1, 2, 3, 4, 5, 6, 7, 8].map((roundNumber) => ({
+  roundNumber,
+  startMinute: (roundNumber - 1) * 2,
+  endMinute: roundNumber * 2,
+}));
+const ODDS = [
+  { eventType: 'Goal', betType: 'over' as const, threshold: 1.5, odds: 2.5 },
+  { eventType: 'Goal', betType: 'under' as const, threshold: 1.5, odds: 1.8 },
+];
+const PENALTY = /^Round \d+: no bet \u221210$/;
+
+type Details = {
+  nextBettableRoundId: string | null;
+  odds: { _id: string; eventType: string; betType: string }[];
+};
+
+describe('the result moment and penalties, on a phone and a desktop', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let lobby: LobbyRef;
+  let alice: Page;
+  let bob: Page;
+  let startHalf: () => Promise<unknown>;
+  const errors: Record<string, string[]> = {};
+
+  async function open(token: Token, name: string, phone: boolean): Promise<Page> {
+    const opened = await openSignedIn(browser, server.url, token, {
+      viewport: phone ? viewports.phone : viewports.desktop,
+      isMobile: phone,
+    });
+    contexts.push(opened.context);
+    errors[name] = watchErrors(opened.page);
+    return opened.page;
+  }
+
+  beforeAll(async () => {
+    server = await startServer();
+    const adminToken = await loginAdmin(server.url);
+    const match = await createQuickMatch(server.url, adminToken, {
+      clockSpeed: CLOCK_SPEED,
+      rounds: ROUNDS,
+      odds: ODDS,
+    });
+    const aliceToken = await registerPlayer(server.url, 'Alice');
+    const bobToken = await registerPlayer(server.url, 'Bob');
+    lobby = await createLobby(server.url, aliceToken, match.matchId, {
+      inactivityPenalty: 10,
+      enableBetChipCards: false,
+    });
+    await joinLobby(server.url, bobToken, lobby.lobbyCode);
+    // Alice bets 10 on Goal UNDER 1.5 for round 1: with no goal recorded it wins 18, i.e. +8
+    const details = await apiCall<Details>(
+      server.url,
+      'GET',
+      `/api/app/game/lobby-details/${lobby.lobbyId}`,
+      {
+        token: aliceToken,
+      },
+    );
+    const under = details.odds.find((odd) => odd.eventType === 'Goal' && odd.betType === 'under')!;
+    await apiCall(server.url, 'POST', '/api/app/game/place-bet', {
+      token: aliceToken,
+      body: {
+        lobbyId: lobby.lobbyId,
+        oddsId: under._id,
+        matchRoundId: details.nextBettableRoundId,
+        stake: 10,
+      },
+    });
+    browser = await launchBrowser();
+    alice = await open(aliceToken, 'Alice', true);
+    bob = await open(bobToken, 'Bob', false);
+    await enterLobby(alice, server.url, lobby);
+    await enterLobby(bob, server.url, lobby);
+    startHalf = () =>
+      apiCall(server.url, 'POST', '/api/admin/game/start-half-1', {
+        token: adminToken,
+        body: { matchId: match.matchId },
+      });
+  });
+  screenshotOnFailure(() => ({ alice, bob }));
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('puts the countdown, who is in and has bet, and the code with Copy and Share on the first phone screen', async () => {
+    await alice
+      .getByTestId('kick-off-countdown')
+      .getByText(/^Match starts in \d/)
+      .waitFor({ timeout: 20_000 });
+    const players = alice.getByRole('region', { name: 'LOBBY PLAYERS' });
+    await players.getByRole('listitem').filter({ hasText: 'Bob' }).getByText('No bet yet').waitFor();
+    await players.getByRole('listitem').filter({ hasText: 'Alice' }).getByText('Bet placed').waitFor();
+    const invite = alice.getByRole('region', { name: 'INVITE FRIENDS' });
+    for (const part of [
+      alice.getByTestId('kick-off-countdown'),
+      players,
+      invite.getByText(lobby.lobbyCode, { exact: true }),
+      invite.getByRole('button', { name: 'Copy' }),
+      invite.getByRole('button', { name: /^Share/ }),
+    ]) {
+      const box = await part.boundingBox();
+      expect(box && box.y + box.height <= 844, `in the first screen: ${JSON.stringify(box)}`).toBe(true);
+    }
+    const height = await alice.evaluate(() => document.documentElement.scrollHeight);
+    console.info(`waiting room at 390x844 (pre-match betting): ${height} px tall`);
+    await expectNoSidewaysScroll(alice, 'waiting room (phone)');
+    await screenshot(alice, 'result-moment-waiting-room-phone');
+    await screenshot(bob, 'result-moment-waiting-room-desktop');
+    await expectNoSeriousA11yViolations(alice, 'waiting room (phone)');
+  });
+
+  it('tells each player how round 1 went, within moments of its settling', { timeout: 180_000 }, async () => {
+    // the half starts at the next full minute
+    await startHalf();
+    const aliceMoment = alice.getByRole('status', { name: 'Round result' });
+    const bobMoment = bob.getByRole('status', { name: 'Round result' });
+    await Promise.all([
+      aliceMoment.getByText('Round 1 result').waitFor({ timeout: 150_000 }),
+      bobMoment.getByText('Round 1 result').waitFor({ timeout: 150_000 }),
+    ]);
+    expect(await aliceMoment.textContent()).toMatch(
+      /^Round 1 resultGoal UNDER 1\.5: WON \+8\s+You're (still|up \d+ to|now) 1st$/,
+    );
+    expect(await bobMoment.textContent()).toMatch(/^Round 1 resultNo bet( \u221210)?\s+You're /);
+    await screenshot(alice, 'result-moment-round-1-phone');
+    await screenshot(bob, 'result-moment-round-1-desktop');
+    // "Ends in" once on a phone: the sticky bar says it, the header does not repeat it
+    const endsIn = await alice
+      .getByText(/^Ends in \d/)
+      .evaluateAll((nodes) => nodes.filter((node) => (node as HTMLElement).offsetParent !== null).length);
+    expect(endsIn).toBe(1);
+    await expectNoSeriousA11yViolations(alice, 'result moment (phone)');
+    await expectNoSeriousA11yViolations(bob, 'result moment (desktop)');
+    // the next round's moment, closed at once by its button
+    await aliceMoment.getByText('Round 2 result').waitFor({ timeout: 60_000 });
+    await aliceMoment.getByRole('button', { name: 'Close the round result' }).click();
+    expect(await aliceMoment.textContent()).toBe('');
+  });
+
+  it('tells a skipped round penalty in a toast and in My Bets', { timeout: 180_000 }, async () => {
+    for (const [page, size] of [
+      [bob, 'desktop'],
+      [alice, 'phone'],
+    ] as const) {
+      await gameScreen.myBets(page).getByText(PENALTY).first().waitFor({ timeout: 150_000 });
+      await page
+        .getByRole('region', { name: /^Notifications/ })
+        .getByText(PENALTY)
+        .first()
+        .waitFor({
+          timeout: 30_000,
+        });
+      await screenshot(page, `result-moment-penalty-${size}`);
+      await gameScreen.myBets(page).scrollIntoViewIfNeeded();
+      await screenshot(page, `result-moment-penalty-my-bets-${size}`);
+      await expectNoSeriousA11yViolations(page, `penalty in My Bets (${size})`);
+    }
+  });
+
+  it('has no page errors', () => {
+    expect(errors).toEqual({ Alice: [], Bob: [] });
+  });
+});
