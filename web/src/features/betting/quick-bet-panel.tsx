@@ -1,5 +1,4 @@
 import {
-  betAmountLimits,
   betTerms,
   betTermsLine,
   type CardKind,
