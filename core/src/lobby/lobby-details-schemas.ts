@@ -109,6 +109,11 @@ export const lobbyDetailsSchema = z.object({
     /** When the closing-soon warning starts (ISO): the web switches to it locally from then on. */
     warnsAt: isoTime,
   }),
+  /**
+   * The present members with a bet on the round open for betting (`nextBettableRoundId`): who has
+   * bet, never on what or how much. Empty when no round takes bets.
+   */
+  betPlacedBy: z.array(z.string()),
   currentUser: z.object({
     _id: z.string(),
     role: lobbyRoleSchema,

@@ -34,6 +34,7 @@ export function makeLobbyDetails(overrides: Partial<LobbyDetails> = {}): LobbyDe
     activeRoundNum: null,
     nextBettableRoundId: null,
     betting: { status: 'closed', closesAt: null, warnsAt: null },
+    betPlacedBy: [],
     currentUser: { _id: 'u2', role: 'player', chips: 100, eliminated: false },
     serverTime: new Date().toISOString(),
     ...overrides,

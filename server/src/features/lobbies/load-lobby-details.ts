@@ -39,13 +39,17 @@ export async function loadLobbyDetails(
   const { lobby, users, leaderboard } = lobbyPartsOf(snapshot);
   const { match, odds } = matchPartsOf(matchSnapshot);
 
+  const rounds = lobbyRounds(matchSnapshot.state, snapshot.lobby.settings, now.getTime());
+  const bettingOn = rounds.nextBettableRoundId;
+
   return {
     lobby,
     match,
     users,
-    ...lobbyRounds(matchSnapshot.state, snapshot.lobby.settings, now.getTime()),
+    ...rounds,
     odds,
     leaderboard,
+    betPlacedBy: (bettingOn === null ? undefined : snapshot.bettorsByRound.get(bettingOn)) ?? [],
     currentUser: {
       _id: userId,
       role: member.role as 'player' | 'spectator',

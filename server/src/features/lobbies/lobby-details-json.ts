@@ -45,6 +45,7 @@ export function lobbyDetailsJson(reply: OkEnvelope<LobbyDetails>): string {
     `"activeRoundNum":${json(details.activeRoundNum)},` +
     `"nextBettableRoundId":${json(details.nextBettableRoundId)},` +
     `"betting":${json(details.betting)},` +
+    `"betPlacedBy":${json(details.betPlacedBy)},` +
     `"currentUser":${json(details.currentUser)},` +
     `"serverTime":${json(details.serverTime)}}}`
   );

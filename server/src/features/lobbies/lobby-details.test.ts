@@ -175,6 +175,25 @@ describe('GET /api/app/game/lobby-details/{lobbyId}', () => {
     expect(details.betting).toEqual({ status: 'open', closesAt: null, warnsAt: null });
   });
 
+  it('says who has bet on the round open for betting', async () => {
+    const world = await insertMatch(testWorld.app.db, { halves: 1, roundsPerHalf: 2 });
+    const lobby = await createLobbyAs(testWorld.app, host.headers, world.match.id);
+    const [early, later, idle, gone] = await Promise.all([1, 2, 3, 4].map(() => testWorld.user()));
+    const calls = lobbyCalls(testWorld.app);
+    for (const player of [early!, later!, idle!, gone!]) await calls.join(player.headers, lobby.lobbyCode);
+    const [round1, round2] = [world.rounds[0]!.id, world.rounds[1]!.id];
+    const odd = world.odds[0]!;
+    await testWorld.bet({ lobbyId: lobby._id, userId: early!.id, roundId: round1, odd, stake: 10 });
+    await testWorld.bet({ lobbyId: lobby._id, userId: gone!.id, roundId: round1, odd, stake: 10 });
+    await testWorld.bet({ lobbyId: lobby._id, userId: later!.id, roundId: round2, odd, stake: 10 });
+    expect((await calls.leave(gone!.headers, lobby._id)).statusCode).toBe(200);
+
+    const details = await detailsAs(testWorld.app, idle!.headers, lobby._id);
+    expect(details.nextBettableRoundId).toBe(round1);
+    // a member who left is not listed; a bet on a later round is not a bet on this one
+    expect(details.betPlacedBy).toEqual([early!.id]);
+  });
+
   it('answers 403 to a non-member, 404 for an unknown lobby and 400 for a malformed id', async () => {
     const world = await insertMatch(testWorld.app.db, { halves: 1, roundsPerHalf: 1 });
     const lobby = await createLobbyAs(testWorld.app, host.headers, world.match.id);

@@ -1,7 +1,7 @@
 import type { GameSettings, LeaderboardEntry } from '@kickchips/core';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { lobbies, users } from '../../db/schema';
+import { bets, lobbies, users } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { displayUsername } from './display-username';
 import { loadMembers, type MemberRow } from './load-members';
@@ -26,11 +26,13 @@ export type LobbySnapshot = {
   readonly hostUsername: string;
   readonly members: readonly MemberRow[];
   readonly leaderboard: readonly LeaderboardEntry[];
+  /** By round, the present members with a pending bet on it: who has bet on the round taking bets. */
+  readonly bettorsByRound: ReadonlyMap<string, string[]>;
 };
 
-/** Reads a lobby's snapshot in two queries run together; 404 when there is no such lobby. */
+/** Reads a lobby's snapshot in three queries run together; 404 when there is no such lobby. */
 export async function loadLobbySnapshot(db: Db, lobbyId: string): Promise<LobbySnapshot> {
-  const [heads, members] = await Promise.all([
+  const [heads, members, pending] = await Promise.all([
     db
       .select({
         id: lobbies.id,
@@ -46,6 +48,10 @@ export async function loadLobbySnapshot(db: Db, lobbyId: string): Promise<LobbyS
       .innerJoin(users, eq(users.id, lobbies.hostUserId))
       .where(eq(lobbies.id, lobbyId)),
     loadMembers(db, lobbyId),
+    db
+      .selectDistinct({ userId: bets.userId, roundId: bets.roundId })
+      .from(bets)
+      .where(and(eq(bets.lobbyId, lobbyId), eq(bets.status, 'pending'))),
   ]);
   const head = heads[0];
   if (!head) throw notFound(LOBBY_NOT_FOUND, 'lobby/not_found');
@@ -55,5 +61,19 @@ export async function loadLobbySnapshot(db: Db, lobbyId: string): Promise<LobbyS
     hostUsername: displayUsername(host),
     members,
     leaderboard: lobbyLeaderboard(members),
+    bettorsByRound: bettorsByRound(members, pending),
   };
+}
+
+function bettorsByRound(
+  members: readonly MemberRow[],
+  pending: readonly { userId: string; roundId: string }[],
+): Map<string, string[]> {
+  const present = new Set(members.map((member) => member.user._id));
+  const byRound = new Map<string, string[]>();
+  for (const { userId, roundId } of pending) {
+    if (!present.has(userId)) continue;
+    byRound.set(roundId, [...(byRound.get(roundId) ?? []), userId]);
+  }
+  return byRound;
 }

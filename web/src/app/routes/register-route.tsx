@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { AuthCard, RegisterForm } from '../../features/auth';
+import { AuthCard, AuthSwitchLink, RegisterForm } from '../../features/auth';
 import { paths } from '../../lib/paths';
 
 export function RegisterRoute() {
@@ -7,10 +6,7 @@ export function RegisterRoute() {
     <AuthCard title="Create your account" intro="Free to play with virtual chips. No money, ever.">
       <RegisterForm />
       <p className="text-center text-sm text-[var(--text-muted)]">
-        Already have an account?{' '}
-        <Link to={paths.login} className="font-semibold text-[var(--brand)] underline">
-          Sign In
-        </Link>
+        Already have an account? <AuthSwitchLink to={paths.login}>Sign In</AuthSwitchLink>
       </p>
     </AuthCard>
   );

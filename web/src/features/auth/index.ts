@@ -4,6 +4,7 @@ export { AdminGuard } from './components/admin-guard';
 export { AdminUnlockBox } from './components/admin-unlock-box';
 export { AuthCard } from './components/auth-card';
 export { AuthGuard } from './components/auth-guard';
+export { AuthSwitchLink } from './components/auth-switch-link';
 export { LoginForm } from './components/login-form';
 export { LogoutScreen } from './components/logout-screen';
 export { RegisterForm } from './components/register-form';

@@ -1,6 +1,6 @@
 export { gameKeys } from './api/game-keys';
 export { useEventStatistics } from './api/use-event-statistics';
-export { useOwnBets } from './api/use-own-bets';
+export { getOwnBets, useOwnBets } from './api/use-own-bets';
 export { BetBar } from './bet-bar';
 export { QuickBetPanel, type QuickBetPanelProps } from './quick-bet-panel';
 export { SpectatorPanel } from './spectator-panel';

@@ -1,4 +1,4 @@
-import { betAmountLimits, type GameScreenState, type LobbyDetails, payout } from '@kickchips/core';
+import { type GameScreenState, type LobbyDetails, payout } from '@kickchips/core';
 import { type ReactNode, useRef, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs/tabs';
 import { useSessionState } from '../../lib/use-session-state';
@@ -59,7 +59,7 @@ export function QuickBetPanel({ details, state, now, chat }: QuickBetPanelProps)
   const statistics = useEventStatistics(matchId);
   const ownBets = useOwnBets(lobbyId, { enabled: isPlayer });
   const cards = usePlayerCards(lobbyId, cardsOn);
-  const slip = useBetSlip(betAmountLimits(settings, you.chips));
+  const slip = useBetSlip(settings, you.chips);
   const panelRef = useRef<HTMLElement>(null);
   // after confirming on a phone, back to the round and its "Bet placed" line (issue 19, item 4)
   const placement = usePlacement(lobbyId, () => {

@@ -2,19 +2,24 @@ import type { MatchState } from '@kickchips/core';
 import { formatClock, type GameScreen, halfIndicator, type LobbyDetails, phaseBadge } from '@kickchips/core';
 import { matchClock } from './match-clock';
 import { MatchTicker } from './match-ticker';
+import { tickerLeader } from './ticker-leader';
 
-type GameHeaderProps = { details: LobbyDetails; match: MatchState; screen: GameScreen; now: number };
+type GameHeaderProps = {
+  details: LobbyDetails;
+  match: MatchState;
+  screen: GameScreen;
+  now: number;
+  /** The phone's sticky bet bar is on show and says "Ends in" itself: below 768 px this one hides. */
+  barShowsEndsIn?: boolean;
+};
 
 /**
  * The in-game header (spec 2): the match, the ticker with the leader, half indicator and phase badge
  * (shown once when both say the same, as both do after the match). The brand banner is the site
  * header's, right above: a second one here would show it twice.
  */
-export function GameHeader({ details, match, screen, now }: GameHeaderProps) {
-  const leader = currentLeader(details);
-  const ticker = `${details.match.homeTeam} vs ${details.match.awayTeam} · ${
-    leader ? `Leader: ${leader.user.username} (${leader.chips} chips)` : 'No leader yet'
-  }`;
+export function GameHeader({ details, match, screen, now, barShowsEndsIn = false }: GameHeaderProps) {
+  const ticker = `${details.match.homeTeam} vs ${details.match.awayTeam} · ${tickerLeader(details.leaderboard)}`;
   const badge = phaseBadge(screen);
   const half = halfIndicator(match.halves, now);
   const endsAt = details.activeRounds[0]?.endsAt;
@@ -41,17 +46,16 @@ export function GameHeader({ details, match, screen, now }: GameHeaderProps) {
           <span className="text-sm font-semibold tabular-nums" data-testid="match-clock">
             {matchClock(match, details.match.scheduledAt, now)}
           </span>
-          {endsIn ? <span className="text-sm font-semibold tabular-nums">{endsIn}</span> : null}
+          {endsIn ? (
+            <span
+              className={`text-sm font-semibold tabular-nums ${barShowsEndsIn ? 'hidden md:inline' : ''}`}
+            >
+              {endsIn}
+            </span>
+          ) : null}
         </div>
       </div>
       <MatchTicker text={ticker} />
     </header>
   );
-}
-
-/** The one player ranked first once bets have been placed; a tie or an untouched table has none. */
-function currentLeader(details: LobbyDetails) {
-  const top = details.leaderboard.filter((entry) => entry.rank === 1);
-  const anyBets = details.leaderboard.some((entry) => entry.betsPlaced > 0);
-  return anyBets && top.length === 1 ? top[0] : null;
 }

@@ -11,6 +11,7 @@ import { GameFooter } from './game-footer';
 import { GameHeader } from './game-header';
 import { GameScreenBody } from './game-screen-body';
 import { lobbyMatchState } from './lobby-match-state';
+import { ResultMoment } from './result-moment';
 import { SpectatorBanner } from './spectator-banner';
 import { useLeaveGame } from './use-leave-game';
 
@@ -57,7 +58,13 @@ export function GameScreen({ lobby }: { lobby: ActiveLobby }) {
   ) : null;
   return (
     <div className="flex flex-col gap-4">
-      <GameHeader details={data} match={match} screen={state.screen} now={now} />
+      <GameHeader
+        details={data}
+        match={match}
+        screen={state.screen}
+        now={now}
+        barShowsEndsIn={isPlayer && betting}
+      />
       {isPlayer && betting ? <BetBar details={data} now={now} /> : null}
       {isPlayer ? null : <SpectatorBanner />}
       <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
@@ -74,6 +81,7 @@ export function GameScreen({ lobby }: { lobby: ActiveLobby }) {
         {chatOn ? <ChatPanel lobbyId={lobby.lobbyId} className="card hidden h-[32rem] lg:flex" /> : null}
       </div>
       {footer}
+      {isPlayer ? <ResultMoment details={data} /> : null}
     </div>
   );
 }

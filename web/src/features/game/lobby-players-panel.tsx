@@ -1,15 +1,14 @@
-import type { LeaderboardEntry, LobbyMember } from '@kickchips/core';
+import type { LobbyMember } from '@kickchips/core';
 
 type LobbyPlayersPanelProps = {
   users: readonly LobbyMember[];
-  /** Before kick-off a bet can only be on the first round, so bets placed say who has bet on it. */
-  leaderboard?: readonly LeaderboardEntry[];
+  /** Who has bet on the round taking bets (the lobby details' betPlacedBy); null when none does. */
+  betPlacedBy: readonly string[] | null;
 };
 
 /** LOBBY PLAYERS before kick-off (spec 2): who is in, with chips, Status Ready and whether they have bet. */
-export function LobbyPlayersPanel({ users, leaderboard }: LobbyPlayersPanelProps) {
-  const hasBet = (userId: string) =>
-    (leaderboard?.find((entry) => entry.user._id === userId)?.betsPlaced ?? 0) > 0;
+export function LobbyPlayersPanel({ users, betPlacedBy }: LobbyPlayersPanelProps) {
+  const hasBet = (userId: string) => betPlacedBy?.includes(userId) ?? false;
   return (
     <section aria-labelledby="lobby-players" className="card flex flex-col gap-3">
       <h2 id="lobby-players" className="text-display-sm">
@@ -17,14 +16,14 @@ export function LobbyPlayersPanel({ users, leaderboard }: LobbyPlayersPanelProps
       </h2>
       <ul className="flex flex-col divide-y divide-[var(--border)]">
         {users.map((member) => (
-          <li key={member.user._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+          <li key={member.user._id} className="flex flex-wrap items-center justify-between gap-x-2 py-1.5">
             <span className="flex items-center gap-2 font-semibold">
               {member.user.username}
               {member.role === 'spectator' ? <span className="badge badge-outline">Spectator</span> : null}
             </span>
             <span className="flex items-center gap-3 text-sm">
               {member.role === 'player' ? <span className="tabular-nums">{member.chips} chips</span> : null}
-              {member.role === 'player' && leaderboard ? (
+              {member.role === 'player' && betPlacedBy ? (
                 <span className={hasBet(member.user._id) ? 'font-semibold' : 'text-[var(--text-muted)]'}>
                   {hasBet(member.user._id) ? 'Bet placed' : 'No bet yet'}
                 </span>

@@ -2,6 +2,7 @@ export { type ActiveLobby, clearActiveLobby, readActiveLobby, writeActiveLobby }
 export { leaveLobby } from './api/leave-lobby';
 export { lobbyKeys } from './api/lobby-keys';
 export { InviteButton } from './invite/invite-button';
+export { InviteQrCard } from './invite/invite-qr-card';
 export { LobbyInvite } from './invite/lobby-invite';
 export { isMobileDevice } from './is-mobile-device';
 export { PlayerHome } from './player-home';

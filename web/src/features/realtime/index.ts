@@ -1,3 +1,4 @@
+export { tellNoticeListeners, useStreamNotices } from './notice-listeners';
 export { pushAwarePoll, usePushConnected } from './push-status';
 export { PushStream } from './push-stream';
 export { usePushTopics } from './push-topics';

@@ -3,6 +3,7 @@ import { type QueryFilters, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSessionToken } from '../../lib/use-session-token';
 import { requestStreamTicket } from './api/request-stream-ticket';
+import { tellNoticeListeners } from './notice-listeners';
 import { createPushConnection, type EventSourceLike } from './push-connection';
 import { setPushConnected } from './push-status';
 import { declaredTopics, subscribeDeclaredTopics } from './push-topics';
@@ -21,7 +22,7 @@ type PushStreamProps = {
 /**
  * The tab's one push stream while someone is signed in (docs/realtime.md). It follows the lobby or
  * match the screens on show declared (`usePushTopics`) and turns each notice into query
- * invalidations. Renders nothing.
+ * invalidations, then tells the screens listening (`useStreamNotices`). Renders nothing.
  */
 export function PushStream({ invalidationsFor, everything, openEventSource }: PushStreamProps) {
   const queryClient = useQueryClient();
@@ -35,7 +36,10 @@ export function PushStream({ invalidationsFor, everything, openEventSource }: Pu
     };
     const connection = createPushConnection({
       requestTicket: requestStreamTicket,
-      onNotice: (notice) => invalidate(invalidationsFor(notice)),
+      onNotice: (notice) => {
+        invalidate(invalidationsFor(notice));
+        tellNoticeListeners(notice);
+      },
       onConnected: setPushConnected,
       onGap: () => invalidate(everything),
       openEventSource,

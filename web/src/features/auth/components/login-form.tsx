@@ -1,9 +1,10 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Form, type FormRule, TextField } from '../../../components/ui/form';
 import { paths } from '../../../lib/paths';
 import { type LoginOutput, login } from '../api/login';
 import { goToUrl } from '../go-to-url';
 import { useSignIn } from '../hooks/use-sign-in';
+import { useNextPath } from '../next-path';
 
 type Values = { email: string; password: string };
 
@@ -14,11 +15,6 @@ const rules: FormRule<Values>[] = [
   { field: 'password', isValid: (v) => v.password !== '', prompt: 'Please provide your password' },
 ];
 
-/** Only a path of this app: `next` comes from a link anyone can write. */
-function inAppPath(next: string | null): string | null {
-  return next?.startsWith('/') && !next.startsWith('//') ? next : null;
-}
-
 /**
  * Sign In with email and password (spec 2); success loads the user and goes back to `?next=`
  * (an invite link that sent a visitor here), else follows redirectUrl or goes home.
@@ -26,7 +22,7 @@ function inAppPath(next: string | null): string | null {
 export function LoginForm() {
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const next = inAppPath(useSearchParams()[0].get('next'));
+  const next = useNextPath();
   return (
     <Form<Values, LoginOutput>
       aria-label="Sign In"

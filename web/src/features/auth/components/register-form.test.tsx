@@ -87,6 +87,32 @@ describe('RegisterForm', () => {
     });
   });
 
+  it('goes back to the lobby of the invite link that sent the visitor here (next), never elsewhere', async () => {
+    mockApi({
+      'POST /api/auth/register': ok({ token: TOKEN, redirectUrl: '/welcome' }),
+      'GET /api/auth/whoami': ok({ user: makeUser(), isLoggedIn: true }),
+    });
+    const { user, router } = renderWithProviders(
+      [...routes, { path: '/join/:code', element: <h1>Join page</h1> }],
+      ['/register?next=%2Fjoin%2FABC123'],
+    );
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Join page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/join/ABC123');
+  });
+
+  it('ignores a next that leaves the site', async () => {
+    mockApi({
+      'POST /api/auth/register': ok({ token: TOKEN, redirectUrl: '/welcome' }),
+      'GET /api/auth/whoami': ok({ user: makeUser(), isLoggedIn: true }),
+    });
+    const { user } = renderWithProviders(routes, ['/register?next=%2F%2Fevil.example']);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome page' })).toBeInTheDocument();
+  });
+
   it('uses confirmationRedirect with the redirect URL as rd', async () => {
     mockApi({
       'POST /api/auth/register': ok({

@@ -5,6 +5,7 @@ import { paths } from '../../../lib/paths';
 import { type RegisterOutput, register } from '../api/register';
 import { goToUrl, withRedirectParam } from '../go-to-url';
 import { useSignIn } from '../hooks/use-sign-in';
+import { useNextPath } from '../next-path';
 import { passwordRule } from '../password-rule';
 
 type Values = { name: string; email: string; password: string; confirmPassword: string; tos: boolean };
@@ -29,10 +30,14 @@ const rules: FormRule<Values>[] = [
   { field: 'tos', isValid: (v) => v.tos, prompt: 'Please accept the terms of service' },
 ];
 
-/** Create your account (spec 2); success stores the session and follows the server's redirect. */
+/**
+ * Create your account (spec 2); success stores the session and goes back to `?next=` (an invite
+ * link that sent a visitor here), else follows the server's redirect.
+ */
 export function RegisterForm() {
   const navigate = useNavigate();
   const signIn = useSignIn();
+  const next = useNextPath();
   return (
     <Form<Values, RegisterOutput>
       aria-label="Create your account"
@@ -43,7 +48,7 @@ export function RegisterForm() {
       fallbackMessage={REGISTER_FAILED}
       onSuccess={async (result) => {
         await signIn(result.token);
-        const destination = result.redirectUrl || paths.home;
+        const destination = next ?? (result.redirectUrl || paths.home);
         goToUrl(
           navigate,
           result.confirmationRedirect

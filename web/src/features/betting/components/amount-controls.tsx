@@ -1,11 +1,14 @@
-import { BET_AMOUNT, betAmountHint } from '@kickchips/core';
 import { useId } from 'react';
 import type { BetSlip } from '../hooks/use-bet-slip';
+import { amountHint, quickAmountsFor } from '../quick-amounts';
 import { Blockable } from './blockable';
 
 type AmountControlsProps = { slip: BetSlip; blockedReason: string | null };
 
-/** The clear button, the chip amount box and the quick amounts 5, 10, 25, 50, 100 (spec 2, 9). */
+/**
+ * The clear button, the chip amount box and the quick amounts 5, 10, 25, 50, 100 (spec 2, 9), those
+ * the lobby's min and max bet allow.
+ */
 export function AmountControls({ slip, blockedReason }: AmountControlsProps) {
   const inputId = useId();
   const hintId = useId();
@@ -43,11 +46,11 @@ export function AmountControls({ slip, blockedReason }: AmountControlsProps) {
         </Blockable>
       </div>
       <p id={hintId} className={slip.refusedInput ? 'field-error mt-0' : 'field-hint mt-0'}>
-        {slip.refusedInput ? 'Whole chips only' : betAmountHint(slip.limits)}
+        {slip.refusedInput ? 'Whole chips only' : amountHint(slip.limits, slip.range)}
       </p>
       <fieldset className="grid min-w-0 grid-cols-5 gap-2">
         <legend className="sr-only">Quick amounts</legend>
-        {BET_AMOUNT.quickAmounts.map((quick) => (
+        {quickAmountsFor(slip.range).map((quick) => (
           <Blockable key={quick} reason={blockedReason}>
             <button
               type="button"

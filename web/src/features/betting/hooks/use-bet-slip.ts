@@ -1,4 +1,4 @@
-import { BET_AMOUNT, type BetAmountLimits, betAmountFromInput } from '@kickchips/core';
+import { BET_AMOUNT, betAmountFromInput, betAmountLimits, type GameSettings } from '@kickchips/core';
 import { useState } from 'react';
 
 const DIGITS = /^\d*$/;
@@ -7,7 +7,8 @@ const DIGITS = /^\d*$/;
  * What the player is putting together: the odd, the amount box (spec 5 and game-rules 12: whole
  * chips within core's betAmountLimits, empty counts as 0, 10 to start) and an optional card.
  */
-export function useBetSlip(limits: BetAmountLimits) {
+export function useBetSlip(range: Pick<GameSettings, 'minBetAmount' | 'maxBetAmount'>, chips: number) {
+  const limits = betAmountLimits(range, chips);
   const [oddId, setOddId] = useState<string | null>(null);
   const [cardId, setCardId] = useState<string | null>(null);
   const [amountText, setAmountText] = useState(String(BET_AMOUNT.initial));
@@ -20,6 +21,8 @@ export function useBetSlip(limits: BetAmountLimits) {
     amountText,
     amount: betAmountFromInput(amountText, limits),
     limits,
+    /** The lobby's min and max bet, whatever the chips. */
+    range,
     /** The last change to the box was refused because it was not a whole number. */
     refusedInput,
     toggleOdd: (id: string) => setOddId((current) => (current === id ? null : id)),

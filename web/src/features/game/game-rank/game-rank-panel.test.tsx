@@ -62,6 +62,38 @@ describe('GameRankPanel', () => {
     expect(screen.getByRole('heading', { name: '#2 guest' })).toBeInTheDocument();
   });
 
+  it('shows chips and what is in play, and who has bet on the round taking bets', async () => {
+    writeSessionToken(TOKEN);
+    mockApi({ [`GET ${BOARD}`]: ok({ leaderboard: [{ ...BOARD_ROWS[0]!, inPlay: 25 }, BOARD_ROWS[1]!] }) });
+    const host = details.users[0]!.user._id;
+    renderWithProviders([
+      {
+        path: '/',
+        element: (
+          <GameRankPanel
+            details={{ ...details, nextBettableRoundId: 'round-2', betPlacedBy: [host] }}
+            intervalMs={60_000}
+          />
+        ),
+      },
+    ]);
+    const hostRow = await screen.findByRole('button', { name: /hosty/ });
+    expect(hostRow).toHaveTextContent('#1hostyBet placed140 chips+25 in play');
+    expect(screen.getByRole('button', { name: /guest/ })).not.toHaveTextContent('Bet placed');
+    expect(stat('In Play')).toHaveTextContent('0');
+    expect(stat('Win Rate')).toHaveTextContent('25%');
+  });
+
+  it('reads a dash for Win Rate while none of the bets is settled', async () => {
+    setup({
+      [`GET ${BOARD}`]: ok({
+        leaderboard: [BOARD_ROWS[0]!, { ...BOARD_ROWS[1]!, betsSettled: 0, betsWon: 0 }],
+      }),
+    });
+    await screen.findByRole('heading', { name: '#2 guest' });
+    expect(stat('Win Rate')).toHaveTextContent('—');
+  });
+
   it('shows the leaderboard of the lobby details while its own call is on its way', async () => {
     setup({ [`GET ${BOARD}`]: () => new Promise(() => {}) }, BOARD_ROWS);
     expect(await screen.findByRole('heading', { name: '#2 guest' })).toBeInTheDocument();

@@ -8,7 +8,8 @@ import { PlayerStats } from './player-stats';
 type GameRankPanelProps = { details: LobbyDetails; intervalMs: number };
 
 /**
- * GAME RANK (spec 2 lower panel): the leaderboard, one button per player; the selected player's
+ * GAME RANK (spec 2 lower panel): the leaderboard, one button per player with their chips, what
+ * they have in play and whether they have bet on the round taking bets; the selected player's
  * detail beside it. The current user is selected until someone else is picked.
  */
 export function GameRankPanel({ details, intervalMs }: GameRankPanelProps) {
@@ -20,6 +21,8 @@ export function GameRankPanel({ details, intervalMs }: GameRankPanelProps) {
     entries.find((entry) => entry.user._id === details.currentUser._id) ??
     entries[0];
   const eliminated = new Set(details.users.filter((m) => m.eliminated).map((m) => m.user._id));
+  // who has bet on the round taking bets (issue 19 item 6): that they have, never on what
+  const betPlaced = new Set(details.nextBettableRoundId === null ? [] : details.betPlacedBy);
 
   return (
     <section aria-labelledby="game-rank-title" className="card flex flex-col gap-3" data-slot="game-rank">
@@ -60,8 +63,15 @@ export function GameRankPanel({ details, intervalMs }: GameRankPanelProps) {
                     </span>
                     {eliminated.has(entry.user._id) ? (
                       <span className="badge badge-danger">Eliminated</span>
+                    ) : betPlaced.has(entry.user._id) ? (
+                      <span className="badge badge-outline">Bet placed</span>
                     ) : null}
-                    <span className="tabular-nums">{entry.chips} chips</span>
+                    <span className="flex flex-col text-right tabular-nums">
+                      <span>{entry.chips} chips</span>
+                      {entry.inPlay > 0 ? (
+                        <span className="text-xs text-[var(--text-muted)]">+{entry.inPlay} in play</span>
+                      ) : null}
+                    </span>
                   </button>
                 </li>
               );

@@ -1,10 +1,14 @@
 import type { LeaderboardEntry } from '@kickchips/core';
 import { winRate } from './win-rate';
 
-/** The selected player's detail under GAME RANK (spec 2): Chips, Bets Placed, Bets Won, Win Rate. */
+/**
+ * The selected player's detail under GAME RANK (spec 2): Chips, In Play (staked on bets not settled
+ * yet, game-rules 12), Bets Placed, Bets Won, Win Rate.
+ */
 export function PlayerStats({ entry }: { entry: LeaderboardEntry }) {
   const stats = [
     ['Chips', String(entry.chips)],
+    ['In Play', String(entry.inPlay)],
     ['Bets Placed', String(entry.betsPlaced)],
     ['Bets Won', String(entry.betsWon)],
     ['Win Rate', winRate(entry.betsWon, entry.betsSettled)],

@@ -11,6 +11,8 @@ import { MyBetsPanel } from './my-bets-panel';
 
 const fireConfetti = vi.hoisted(() => vi.fn(() => () => {}));
 vi.mock('../../../lib/fire-confetti', () => ({ fireConfetti }));
+const toastWarning = vi.hoisted(() => vi.fn());
+vi.mock('sonner', () => ({ toast: { warning: toastWarning } }));
 
 const NOW = Date.UTC(2026, 0, 1, 15, 22);
 const BETS = '/api/app/user-bet/all';
@@ -38,6 +40,35 @@ const cardStatuses = () => screen.getAllByRole('article').map((card) => card.get
 describe('MyBetsPanel', () => {
   beforeEach(() => {
     fireConfetti.mockClear();
+    toastWarning.mockClear();
+  });
+
+  it('lists a penalty among the bets and toasts a new one, once', async () => {
+    const penalty = (round: number) => ({
+      roundId: `round-${round}`,
+      roundNumber: round,
+      chips: 10,
+      at: '2026-01-01T00:00:00.000Z',
+    });
+    let penalties = [penalty(1)];
+    const { queryClient } = setup({
+      [`GET ${BETS}`]: () =>
+        ok({ bets: [makeBet({ id: 'b2', round: 2, roundStatus: 'finished', isWon: false })], penalties }),
+    });
+    await screen.findByText('Round 1: no bet \u221210');
+    expect(toastWarning).not.toHaveBeenCalled();
+    penalties = [penalty(1), penalty(3)];
+    await queryClient.invalidateQueries();
+    await screen.findByText('Round 3: no bet \u221210');
+    const list = screen.getByRole('list');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.slice(0, 7)),
+    ).toEqual(['Round 3', 'Round 2', 'Round 1']);
+    expect(toastWarning).toHaveBeenCalledExactlyOnceWith('Round 3: no bet \u221210', expect.anything());
+    await queryClient.invalidateQueries();
+    expect(toastWarning).toHaveBeenCalledOnce();
   });
 
   it('shows UPCOMING, ACTIVE, WON and LOST cards, newest round first', async () => {

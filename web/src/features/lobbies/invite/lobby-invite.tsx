@@ -8,10 +8,12 @@ type LobbyInviteProps = {
   className?: string;
   /** Off inside a dialog whose own title already says what this is. */
   titled?: boolean;
+  /** Off where the QR code and link follow further down (`InviteQrCard`), to keep this short. */
+  qr?: boolean;
 };
 
 /** Inviting friends (issue 19 item 7): the code large, Copy, Share, and a QR code of the join link. */
-export function LobbyInvite({ lobbyCode, className = '', titled = true }: LobbyInviteProps) {
+export function LobbyInvite({ lobbyCode, className = '', titled = true, qr = true }: LobbyInviteProps) {
   const { link, canShare, copyCode, share } = useInviteActions(lobbyCode);
   const headingId = useId();
   return (
@@ -38,8 +40,12 @@ export function LobbyInvite({ lobbyCode, className = '', titled = true }: LobbyI
           {canShare ? 'Share' : 'Share link'}
         </button>
       </div>
-      <InviteQrCode link={link} />
-      <p className="break-all text-xs text-[var(--text-muted)]">{link}</p>
+      {qr ? (
+        <>
+          <InviteQrCode link={link} />
+          <p className="break-all text-xs text-[var(--text-muted)]">{link}</p>
+        </>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,2 @@
+export { ResultMoment } from './result-moment';
+export { penaltyText } from './round-result';
