@@ -84,6 +84,24 @@ describe('a match night, played through by two players, a spectator and a friend
     });
   }
 
+  /**
+   * Waits for the page's result moment of a round (it shows within seconds of the settlement, then
+   * goes by itself) and answers its text and how many seconds after `settledBy` it showed.
+   */
+  async function resultMoment(page: Page, round: number, settledBy: number) {
+    const moment = page.getByTestId('result-moment').filter({ hasText: `Round ${round} result` });
+    await moment.waitFor({ timeout: Math.max(settledBy - Date.now(), 0) + 20_000 });
+    return { text: (await moment.textContent()) ?? '', after: (Date.now() - settledBy) / 1000 };
+  }
+  const waits: string[] = [];
+
+  /** The My Bets card of a settled bet shows its outcome. */
+  const wonOrLost = (page: Page, label: string, status: 'WON' | 'LOST') =>
+    gameScreen
+      .betCard(page, label)
+      .and(page.locator(`[data-status="${status}"]`))
+      .waitFor();
+
   async function look(page: Page, name: string): Promise<void> {
     await expectNoSidewaysScroll(page, name);
     await screenshot(page, `journey-${name}`);
@@ -180,35 +198,37 @@ describe('a match night, played through by two players, a spectator and a friend
     await look(sam, 'round-1-spectator-phone');
   });
 
-  it('round 1 settles: Alice won, Bob lost his 250', { timeout: 90_000 }, async () => {
+  it('round 1 settles: a result moment tells Alice she won and Bob he lost his 250', {
+    timeout: 90_000,
+  }, async () => {
     const roundEnd = kickOff + ROUND_SECONDS * 1000;
-    await gameScreen
-      .betCard(alice, 'Round 1 Corner OVER 1.5')
-      .and(alice.locator('[data-status="WON"]'))
-      .waitFor({
-        timeout: roundEnd - Date.now() + 20_000,
-      });
-    console.info(
-      `round 1 result on Alice's screen ${((Date.now() - roundEnd) / 1000).toFixed(1)} s after the round ended`,
-    );
-    await gameScreen
-      .betCard(bob, 'Round 1 Corner UNDER 1.5')
-      .and(bob.locator('[data-status="LOST"]'))
-      .waitFor();
-    await look(alice, 'round-1-result-desktop');
-    await look(bob, 'round-1-result-phone');
+    const [forAlice, forBob] = await Promise.all([
+      resultMoment(alice, 1, roundEnd),
+      resultMoment(bob, 1, roundEnd),
+    ]);
+    expect(forAlice.text).toContain('Corner OVER 1.5: WON +30');
+    expect(forBob.text).toContain('Corner UNDER 1.5: LOST −250');
+    waits.push(`round 1: ${forAlice.after.toFixed(1)} s (desktop), ${forBob.after.toFixed(1)} s (phone)`);
+    await screenshot(alice, 'journey-round-1-result-desktop');
+    await screenshot(bob, 'journey-round-1-result-phone');
+    await expectNoSeriousA11yViolations(bob, 'result moment (phone)');
+    expect(await sam.getByTestId('result-moment').count(), 'a spectator has no result moment').toBe(0);
+    await wonOrLost(alice, 'Round 1 Corner OVER 1.5', 'WON');
+    await wonOrLost(bob, 'Round 1 Corner UNDER 1.5', 'LOST');
   });
 
   it('at half-time Bob leaves by mistake and comes back with his chips and bets', {
     timeout: 120_000,
   }, async () => {
     const halfTime = kickOff + 2 * ROUND_SECONDS * 1000;
-    await gameScreen
-      .betCard(bob, 'Round 2 Goal OVER 0.5')
-      .and(bob.locator('[data-status="WON"]'))
-      .waitFor({
-        timeout: halfTime - Date.now() + 20_000,
-      });
+    const [forAlice, forBob] = await Promise.all([
+      resultMoment(alice, 2, halfTime),
+      resultMoment(bob, 2, halfTime),
+    ]);
+    expect(forAlice.text).toContain('Shot UNDER 1.5: WON +8');
+    expect(forBob.text).toContain('Goal OVER 0.5: WON +75');
+    waits.push(`round 2: ${forAlice.after.toFixed(1)} s (desktop), ${forBob.after.toFixed(1)} s (phone)`);
+    await wonOrLost(bob, 'Round 2 Goal OVER 0.5', 'WON');
     const chips = await shownChips(bob);
     await bob.getByRole('button', { name: 'Leave Game' }).click();
     await bob
@@ -230,13 +250,39 @@ describe('a match night, played through by two players, a spectator and a friend
 
   it('round 3 closes: Alice, who did not bet, is told of her penalty', { timeout: 120_000 }, async () => {
     const halfTwo = kickOff + 2 * 60_000;
-    await gameScreen
-      .myBets(alice)
+    // charged when betting on round 3 closes, at the second half's kick-off: a toast, and a My Bets line
+    await alice
       .getByText('Round 3: no bet −10')
-      .waitFor({ timeout: halfTwo - Date.now() + 20_000 });
+      .first()
+      .waitFor({ timeout: Math.max(halfTwo - Date.now(), 0) + 20_000 });
+    await gameScreen.myBets(alice).getByText('Round 3: no bet −10').waitFor();
     await look(alice, 'penalty-desktop');
     await placeBet(alice, { category: 'Card', odd: 'Over 0.5 Card', amount: 20, round: 4 });
     await betByApi('Bob', 4, 'Over 0.5 Goal', 10);
+  });
+
+  it('rounds 3 and 4 settle with a result moment each, the skipped round with its penalty', {
+    timeout: 120_000,
+  }, async () => {
+    const roundThreeEnd = kickOff + 2 * 60_000 + ROUND_SECONDS * 1000;
+    const [forAlice, forBob] = await Promise.all([
+      resultMoment(alice, 3, roundThreeEnd),
+      resultMoment(bob, 3, roundThreeEnd),
+    ]);
+    expect(forAlice.text).toContain('No bet −10');
+    expect(forBob.text).toContain('Corner OVER 1.5: WON +45');
+    waits.push(`round 3: ${forAlice.after.toFixed(1)} s (desktop), ${forBob.after.toFixed(1)} s (phone)`);
+    const fullTime = kickOff + 3 * 60_000;
+    const [lastForAlice, lastForBob] = await Promise.all([
+      resultMoment(alice, 4, fullTime),
+      resultMoment(bob, 4, fullTime),
+    ]);
+    expect(lastForAlice.text).toContain('Card OVER 0.5: WON +30');
+    expect(lastForBob.text).toContain('Goal OVER 0.5: LOST −10');
+    waits.push(
+      `round 4: ${lastForAlice.after.toFixed(1)} s (desktop), ${lastForBob.after.toFixed(1)} s (phone)`,
+    );
+    console.info(`each result moment, after its round ended:\n${waits.join('\n')}`);
   });
 
   it('full time: everyone sees the final standings', { timeout: 120_000 }, async () => {
