@@ -90,7 +90,8 @@ describe('a match night, played through by two players, a spectator and a friend
    */
   async function resultMoment(page: Page, round: number, settledBy: number) {
     const moment = page.getByTestId('result-moment').filter({ hasText: `Round ${round} result` });
-    await moment.waitFor({ timeout: Math.max(settledBy - Date.now(), 0) + 20_000 });
+    // generous: on a busy machine the clock's tick itself can run late; the seconds are printed
+    await moment.waitFor({ timeout: Math.max(settledBy - Date.now(), 0) + 45_000 });
     return { text: (await moment.textContent()) ?? '', after: (Date.now() - settledBy) / 1000 };
   }
   const waits: string[] = [];
@@ -262,7 +263,7 @@ describe('a match night, played through by two players, a spectator and a friend
   });
 
   it('rounds 3 and 4 settle with a result moment each, the skipped round with its penalty', {
-    timeout: 120_000,
+    timeout: 150_000,
   }, async () => {
     const roundThreeEnd = kickOff + 2 * 60_000 + ROUND_SECONDS * 1000;
     const [forAlice, forBob] = await Promise.all([
@@ -288,7 +289,7 @@ describe('a match night, played through by two players, a spectator and a friend
   it('full time: everyone sees the final standings', { timeout: 120_000 }, async () => {
     const fullTime = kickOff + 3 * 60_000;
     for (const page of [alice, bob, carol, sam]) {
-      await gameScreen.finalScreen(page).waitFor({ timeout: Math.max(fullTime - Date.now(), 0) + 30_000 });
+      await gameScreen.finalScreen(page).waitFor({ timeout: Math.max(fullTime - Date.now(), 0) + 60_000 });
     }
     await look(alice, 'final-desktop');
     await look(bob, 'final-phone');
