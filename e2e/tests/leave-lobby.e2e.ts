@@ -1,16 +1,9 @@
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createLobby, createQuickMatch, enterLobby, joinLobby, type LobbyRef } from '../src/game/quick-match';
-import {
-  apiCall,
-  loginAdmin,
-  openSignedIn,
-  PLAYER_PASSWORD,
-  registerPlayer,
-  type Token,
-} from '../src/harness/api';
-import { launchBrowser, screenshot, screenshotOnFailure, viewports } from '../src/harness/browser';
-import { type RunningServer, startServer } from '../src/harness/start-server';
+import { apiCall, PLAYER_PASSWORD, type Token } from '../src/harness/api';
+import { screenshot } from '../src/harness/browser';
+import { useE2eWorld } from '../src/harness/e2e-world';
 
 const GONE = 'You are not in this lobby any more.';
 const ODDS = [{ eventType: 'Corner', betType: 'over', threshold: 1.5, odds: 2.5 }] as const;
@@ -20,54 +13,34 @@ const ODDS = [{ eventType: 'Corner', betType: 'over', threshold: 1.5, odds: 2.5 
  * shared browser all land on the player home, never on /forbidden.
  */
 describe('leaving a lobby', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const pages: Record<string, Page> = {};
+  const world = useE2eWorld();
+  const pages = world.pages;
   let lobby: LobbyRef;
   let tokens: Record<'alice' | 'bob' | 'carol', Token>;
 
-  async function open(name: string, token: Token, phone = false): Promise<Page> {
-    const opened = await openSignedIn(browser, server.url, token, {
-      viewport: phone ? viewports.phone : viewports.desktop,
-      isMobile: phone,
-    });
-    contexts.push(opened.context);
-    pages[name] = opened.page;
-    return opened.page;
-  }
+  const open = (name: string, token: Token, phone = false): Promise<Page> =>
+    world.open(name, token, phone ? 'phone' : 'desktop');
 
   const activeLobby = (page: Page) => page.evaluate(() => localStorage.getItem('kickchips.activeLobby'));
 
   beforeAll(async () => {
-    server = await startServer();
-    const admin = await loginAdmin(server.url);
-    const match = await createQuickMatch(server.url, admin, {
+    const match = await createQuickMatch(world.url, world.adminToken, {
       clockSpeed: 1,
       rounds: [{ roundNumber: 1, startMinute: 0, endMinute: 5 }],
       odds: [...ODDS],
     });
     tokens = {
-      alice: await registerPlayer(server.url, 'Alice'),
-      bob: await registerPlayer(server.url, 'Bob'),
-      carol: await registerPlayer(server.url, 'Carol'),
+      alice: await world.register('Alice'),
+      bob: await world.register('Bob'),
+      carol: await world.register('Carol'),
     };
-    lobby = await createLobby(server.url, tokens.alice, match.matchId, { allowSpectators: false });
-    await joinLobby(server.url, tokens.bob, lobby.lobbyCode);
-    browser = await launchBrowser();
+    lobby = await createLobby(world.url, tokens.alice, match.matchId, { allowSpectators: false });
+    await joinLobby(world.url, tokens.bob, lobby.lobbyCode);
   });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
-  });
-
-  screenshotOnFailure(() => pages);
 
   it('leaves while a lobby-details refresh is in flight and lands home, not on /forbidden', async () => {
     const page = await open('alice', tokens.alice);
-    await enterLobby(page, server.url, lobby);
+    await enterLobby(page, world.url, lobby);
     await page.getByRole('button', { name: 'Leave Game' }).waitFor();
     const held: Route[] = [];
     await page.route('**/api/app/game/lobby-details/**', (route) => void held.push(route));
@@ -98,15 +71,16 @@ describe('leaving a lobby', () => {
 
   it('reopening the app after leaving elsewhere goes home and says so', async () => {
     const page = await open('bob', tokens.bob, true);
-    await enterLobby(page, server.url, lobby);
+    await enterLobby(page, world.url, lobby);
     await page.getByRole('button', { name: 'Leave Game' }).waitFor();
     await page.evaluate(() => localStorage.setItem('kickchips.chat.probe', '{}'));
-    await apiCall(server.url, 'POST', '/api/app/game/leave-lobby', {
+    await apiCall(world.url, 'POST', '/api/app/game/leave-lobby', {
       token: tokens.bob,
       body: { lobbyId: lobby.lobbyId },
     });
     await page.reload();
-    await page.getByText(GONE).waitFor();
+    // a reload on a busy machine can take seconds before the lobby read is refused
+    await page.getByText(GONE).waitFor({ timeout: 20_000 });
     await screenshot(page, 'lobby-gone-toast-phone');
     await page.getByRole('tab', { name: 'JOIN GAME' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
@@ -115,7 +89,7 @@ describe('leaving a lobby', () => {
 
   it('a /chat link for a lobby you left says so on the chat route', async () => {
     const page = pages.bob!;
-    await page.goto(`${server.url}/chat?lobbyId=${lobby.lobbyId}`);
+    await page.goto(`${world.url}/chat?lobbyId=${lobby.lobbyId}`);
     await page.getByText(GONE).waitFor();
     expect(new URL(page.url()).pathname).toBe('/chat');
     await screenshot(page, 'chat-left-lobby-phone');
@@ -123,16 +97,16 @@ describe('leaving a lobby', () => {
 
   it('the next account signing in on the same browser starts at its own home', async () => {
     const page = pages.bob!;
-    await joinLobby(server.url, tokens.bob, lobby.lobbyCode);
-    await enterLobby(page, server.url, lobby);
+    await joinLobby(world.url, tokens.bob, lobby.lobbyCode);
+    await enterLobby(page, world.url, lobby);
     await page.getByRole('button', { name: 'Leave Game' }).waitFor();
     await page.evaluate(() => localStorage.setItem('kickchips.chat.probe', '{}'));
-    await page.goto(`${server.url}/logout`);
+    await page.goto(`${world.url}/logout`);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('kickchips.session'))).toBeNull();
     expect(await activeLobby(page)).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('kickchips.chat.probe'))).toBeNull();
 
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${world.url}/login`);
     await page.getByLabel(/^Email/).fill('carol@e2e.test');
     await page.getByLabel(/^Password/).fill(PLAYER_PASSWORD);
     await page
@@ -146,7 +120,7 @@ describe('leaving a lobby', () => {
 
   it('a stale lobby stored by another account sends the next one home, not to /forbidden', async () => {
     const page = await open('carol', tokens.carol);
-    await enterLobby(page, server.url, lobby);
+    await enterLobby(page, world.url, lobby);
     await page.getByText(GONE).waitFor();
     await page.getByRole('tab', { name: 'JOIN GAME' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');

@@ -1,9 +1,7 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSignedIn, registerPlayer } from '../src/harness/api';
-import { launchBrowser, screenshot, viewports } from '../src/harness/browser';
+import { describe, expect, it } from 'vitest';
+import { screenshot, viewports } from '../src/harness/browser';
+import { useE2eWorld } from '../src/harness/e2e-world';
 import { expectNoSidewaysScroll } from '../src/harness/page-checks';
-import { type RunningServer, startServer } from '../src/harness/start-server';
 
 const result = (n: number, userWon: boolean) => ({
   lobbyId: `lobby-${n}`,
@@ -18,36 +16,17 @@ const result = (n: number, userWon: boolean) => ({
 
 /** Issue 19 item 12: on a phone, Position and WIN/LOSS stay in view without sideways scrolling. */
 describe('previous results on a phone', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  const world = useE2eWorld();
 
   it('keeps the key columns inside 390 px', async () => {
-    const token = await registerPlayer(server.url, 'Rita');
-    const opened = await openSignedIn(browser, server.url, token, {
-      viewport: viewports.phone,
-      isMobile: true,
-    });
-    context = opened.context;
-    const page = opened.page;
+    const page = await world.open('rita', await world.register('Rita'), 'phone');
     // the long team names are the worst case; the rows come from a stub, the screen is the real one
     await page.route('**/api/app/user-results', (route) =>
       route.fulfill({
         json: { status: 200, message: 'ok', data: { results: [result(1, true), result(7, false)] } },
       }),
     );
-    await page.goto(`${server.url}/previous-results`);
+    await page.goto(`${world.url}/previous-results`);
     await page.getByText('LOSS').waitFor();
     for (const text of ['1 of 8', 'WIN', '7 of 8', 'LOSS']) {
       const box = await page.getByText(text, { exact: true }).boundingBox();

@@ -6,16 +6,27 @@ export const AWAY_TEAM = 'Valley United';
 export const MATCH_NAME = `${HOME_TEAM} vs ${AWAY_TEAM}`;
 
 export type OddDraft = { eventType: string; betType: 'over' | 'under'; threshold: number; odds: number };
-/** A round of half 1, in match minutes. */
-export type RoundPlan = { roundNumber: number; startMinute: number; endMinute: number };
-export type QuickMatch = { matchId: string; halfIds: Record<number, string> };
+/** A round, in match minutes of its half (half 1 unless `halfNumber` says otherwise). */
+export type RoundPlan = { roundNumber: number; startMinute: number; endMinute: number; halfNumber?: number };
+export type QuickMatch = {
+  matchId: string;
+  halfIds: Record<number, string>;
+  /** Each round's id by its number. */
+  roundIds: Record<number, string>;
+  /** Each odd's id by its label, e.g. 'Over 1.5 Corner'. */
+  oddIds: Record<string, string>;
+};
+
+/** An odd's label as the betting screen names its option, e.g. 'Over 1.5 Corner'. */
+export const oddLabel = (odd: OddDraft): string =>
+  `${odd.betType === 'over' ? 'Over' : 'Under'} ${odd.threshold} ${odd.eventType}`;
 export type LobbyRef = { lobbyId: string; lobbyCode: string };
 
 type Half = { _id: string; halfNumber: number };
 
 /**
  * A match made through the admin API for a fast game: `clockSpeed` match minutes per real minute,
- * the given rounds in half 1, and the given odds. Its halves stay upcoming until an admin starts one.
+ * the given rounds, and the given odds. Its halves stay upcoming until an admin starts one.
  */
 export async function createQuickMatch(
   baseUrl: string,
@@ -37,20 +48,24 @@ export async function createQuickMatch(
     },
   );
   const matchId = created.match._id;
+  const oddIds: Record<string, string> = {};
   for (const odd of plan.odds) {
-    await apiCall(baseUrl, 'POST', '/api/admin/odds', {
+    const saved = await apiCall<{ odds: { _id: string } }>(baseUrl, 'POST', '/api/admin/odds', {
       token: adminToken,
       body: { match: matchId, ...odd },
     });
+    oddIds[oddLabel(odd)] = saved.odds._id;
   }
   const halfIds = Object.fromEntries(created.halfs.map((half) => [half.halfNumber, half._id]));
-  for (const round of plan.rounds) {
-    await apiCall(baseUrl, 'POST', '/api/admin/game/create-round', {
+  const roundIds: Record<number, string> = {};
+  for (const { halfNumber = 1, ...round } of plan.rounds) {
+    const saved = await apiCall<{ round: { _id: string } }>(baseUrl, 'POST', '/api/admin/game/create-round', {
       token: adminToken,
-      body: { halfId: halfIds[1], ...round },
+      body: { halfId: halfIds[halfNumber], ...round },
     });
+    roundIds[round.roundNumber] = saved.round._id;
   }
-  return { matchId, halfIds };
+  return { matchId, halfIds, roundIds, oddIds };
 }
 
 /** Creates a lobby for the match as `host` with the given settings (the rest keep their defaults). */
@@ -81,4 +96,22 @@ export async function joinLobby(baseUrl: string, token: Token, lobbyCode: string
 export async function enterLobby(page: Page, baseUrl: string, lobby: LobbyRef): Promise<void> {
   await page.evaluate((value) => localStorage.setItem('kickchips.activeLobby', value), JSON.stringify(lobby));
   await page.goto(`${baseUrl}/`);
+}
+
+/**
+ * Has the server replay `timeline` (the project's `half,second,eventType` CSV) on the match at
+ * `clockSpeed`: half 1 kicks off at the next full minute, each later half at the full minute after
+ * the one before it ends, and every event is recorded at its time.
+ */
+export async function startReplay(
+  baseUrl: string,
+  adminToken: Token,
+  matchId: string,
+  timeline: string,
+  clockSpeed: number,
+): Promise<void> {
+  await apiCall(baseUrl, 'POST', '/api/admin/game/replay', {
+    token: adminToken,
+    body: { matchId, format: 'csv', timeline, clockSpeed },
+  });
 }

@@ -11,9 +11,14 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** How far the page sticks out sideways beyond the viewport, in pixels (0 or less: it fits). */
-export function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+/**
+ * How far the page sticks out sideways beyond the viewport the test asked for, in pixels (0 or
+ * less: it fits). Measured against that width, not `window.innerWidth`: in phone emulation the
+ * browser widens its layout viewport to fit content that sticks out, which would hide it.
+ */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  const width = page.viewportSize()?.width;
+  return page.evaluate((asked) => document.documentElement.scrollWidth - (asked ?? window.innerWidth), width);
 }
 
 /** Nothing sticks out sideways: the page is no wider than the viewport. */
