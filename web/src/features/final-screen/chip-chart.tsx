@@ -65,7 +65,9 @@ export function ChipChart({ history, currentUserId }: ChipChartProps) {
             }}
             itemStyle={{ color: 'var(--text)' }}
           />
+          {/* on top: at the foot it would sit on the Round label of a narrow phone chart */}
           <Legend
+            verticalAlign="top"
             itemSorter={null}
             wrapperStyle={{ fontSize: 13 }}
             formatter={(name) => <span className="text-[var(--text)]">{name}</span>}
