@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { clock } from './benchmarks/clock';
 import { lobbyDetails } from './benchmarks/lobby-details';
 import { placeBet } from './benchmarks/place-bet';
 import { settle } from './benchmarks/settle';
@@ -13,6 +14,7 @@ const benchmarks: Record<string, () => Promise<BenchResult[]>> = {
   'lobby-details': lobbyDetails,
   'place-bet': placeBet,
   settle,
+  clock,
   push,
   memory,
   web,

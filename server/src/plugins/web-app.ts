@@ -15,30 +15,31 @@ export const REVALIDATE = 'no-cache';
 /** A path whose last segment has an extension asks for a file, not a client route. */
 const FILE_LIKE = /\/[^/]*\.[a-z0-9]+$/i;
 
-function cacheHeaders(res: SetHeadersResponse, filePath: string) {
+const cacheHeaders = (root: string) => (res: SetHeadersResponse, filePath: string) => {
   res.setHeader('vary', 'Accept-Encoding');
-  const hashed = path.relative(webDistDir, filePath).startsWith(HASHED_DIR);
+  const hashed = path.relative(root, filePath).startsWith(HASHED_DIR);
   res.setHeader('cache-control', hashed ? IMMUTABLE : REVALIDATE);
-}
+};
 
 /**
  * Serves the built web app, with the SPA fallback: any GET outside /api that is not a file gets
  * index.html, so client routes survive a reload; a missing file (a path with an extension) is a 404.
  * Each file goes out as the build's brotli or gzip copy when the browser accepts it, hashed assets
  * are cached for a year, and index.html and the other unhashed files are revalidated by ETag.
- * Unknown /api routes answer a JSON 404.
+ * Unknown /api routes answer a JSON 404. `root` is web/dist unless a test gives its own.
  */
-async function webApp(app: FastifyInstance, options: { serveWeb: boolean }) {
-  const serve = options.serveWeb && existsSync(path.join(webDistDir, 'index.html'));
+async function webApp(app: FastifyInstance, options: { serveWeb: boolean; root?: string }) {
+  const root = options.root ?? webDistDir;
+  const serve = options.serveWeb && existsSync(path.join(root, 'index.html'));
   if (serve) {
     await app.register(fastifyStatic, {
-      root: webDistDir,
+      root,
       wildcard: false,
       index: ['index.html'],
       preCompressed: true,
       globIgnore: ['**/*.br', '**/*.gz'],
       cacheControl: false,
-      setHeaders: cacheHeaders,
+      setHeaders: cacheHeaders(root),
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -38,6 +38,10 @@ export async function closeMatchBetting(ctx: EngineContext, matchId: string, now
       ),
     );
   const isClosed = new Set(closed.map((c) => `${c.lobbyId}/${c.roundId}`));
+  const lobbyList = lobbyRows.map((lobby) => {
+    const settings = lobbySettings(lobby.settings);
+    return { id: lobby.id, settings, key: JSON.stringify(settings) };
+  });
   const spans = roundSpans(loaded.state);
   const changedLobbies = new Set<string>();
 
@@ -45,14 +49,16 @@ export async function closeMatchBetting(ctx: EngineContext, matchId: string, now
     const closeTimes: number[] = [];
     const due: LobbyClosure[] = [];
     let allDue = true;
-    for (const lobby of lobbyRows) {
-      const settings = lobbySettings(lobby.settings);
-      const closeAt = bettingCloseTime(loaded.state, round.id, settings);
+    // lobbies with the same settings close together: each close time is worked out once
+    const closeTimeOf = new Map<string, number | null>();
+    for (const { id, settings, key } of lobbyList) {
+      if (!closeTimeOf.has(key)) closeTimeOf.set(key, bettingCloseTime(loaded.state, round.id, settings));
+      const closeAt = closeTimeOf.get(key)!;
       if (closeAt === null) continue;
       closeTimes.push(closeAt);
       if (closeAt > now.getTime()) allDue = false;
-      if (closeAt > now.getTime() || isClosed.has(`${lobby.id}/${round.id}`)) continue;
-      due.push({ lobbyId: lobby.id, closedAt: new Date(closeAt), settings });
+      if (closeAt > now.getTime() || isClosed.has(`${id}/${round.id}`)) continue;
+      due.push({ lobbyId: id, closedAt: new Date(closeAt), settings });
     }
     if (due.length > 0) {
       const closed = await ctx.db.transaction((tx) => closeRoundBetting(tx, round.id, due));

@@ -6,7 +6,7 @@ import {
 } from '@kickchips/core';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { type LedgerEntry, postLedgerEntries } from '../ledger';
+import { type LedgerEntry, type MemberStanding, postLedgerEntries } from '../ledger';
 
 export type LobbyClosure = { lobbyId: string; closedAt: Date; settings: GameSettings };
 
@@ -59,30 +59,29 @@ export async function closeRoundBetting(
   const members = rowsOf<Member>(
     await tx.execute(sql`
       SELECT lu.lobby_id AS "lobbyId", lu.user_id AS "userId", lu.chips,
-             lu.inactive_streak AS "inactiveStreak", lu.created_at AS "joinedAt",
-             EXISTS (SELECT 1 FROM bets b
-                     WHERE b.lobby_id = lu.lobby_id AND b.user_id = lu.user_id AND b.round_id = ${roundId}::uuid)
-               AS "hasBet"
+             lu.inactive_streak AS "inactiveStreak", lu.created_at AS "joinedAt", b.user_id IS NOT NULL AS "hasBet"
       FROM lobby_users lu
       JOIN unnest(
         ${sql.param(mine.map((c) => c.lobbyId))}::uuid[],
         ${sql.param(mine.map((c) => c.closedAt.toISOString()))}::timestamptz[]
       ) AS c(lobby_id, closed_at) ON c.lobby_id = lu.lobby_id
+      LEFT JOIN bets b ON b.lobby_id = lu.lobby_id AND b.user_id = lu.user_id AND b.round_id = ${roundId}::uuid
       WHERE lu.role = 'player' AND NOT lu.eliminated AND lu.created_at <= c.closed_at
+        AND (b.user_id IS NULL OR lu.inactive_streak <> 0)
       ORDER BY lu.lobby_id, lu.user_id
       FOR UPDATE OF lu
     `),
   );
   const byLobby = new Map(mine.map((c) => [c.lobbyId, c]));
   const penalties: LedgerEntry[] = [];
-  const standings: { lobbyId: string; userId: string; streak: number; role: string }[] = [];
+  const standings: MemberStanding[] = [];
   for (const member of members) {
     const { closedAt, settings } = byLobby.get(member.lobbyId)!;
     // a late joiner owes nothing for this round, and the round does not count towards auto-kick
     if (!owesInactivityPenalty(new Date(member.joinedAt).getTime(), closedAt.getTime())) continue;
     const { lobbyId, userId } = member;
     if (member.hasBet) {
-      if (member.inactiveStreak !== 0) standings.push({ lobbyId, userId, streak: 0, role: 'player' });
+      if (member.inactiveStreak !== 0) standings.push({ lobbyId, userId, inactiveStreak: 0, role: 'player' });
       continue;
     }
     const amount = inactivityPenaltyAmount(settings.inactivityPenalty, member.chips);
@@ -94,23 +93,11 @@ export async function closeRoundBetting(
     standings.push({
       lobbyId,
       userId,
-      streak,
+      inactiveStreak: streak,
       role: shouldAutoKick(streak, settings) ? 'spectator' : 'player',
     });
   }
-  await postLedgerEntries(tx, penalties);
-  if (standings.length > 0) {
-    await tx.execute(sql`
-      UPDATE lobby_users lu SET inactive_streak = s.streak, role = s.role
-      FROM unnest(
-        ${sql.param(standings.map((s) => s.lobbyId))}::uuid[],
-        ${sql.param(standings.map((s) => s.userId))}::uuid[],
-        ${sql.param(standings.map((s) => s.streak))}::int[],
-        ${sql.param(standings.map((s) => s.role))}::text[]
-      ) AS s(lobby_id, user_id, streak, role)
-      WHERE lu.lobby_id = s.lobby_id AND lu.user_id = s.user_id
-    `);
-  }
+  await postLedgerEntries(tx, penalties, standings);
   const counted = [...penalised].filter(([, users]) => users.length > 0);
   if (counted.length > 0) {
     await tx.execute(sql`
