@@ -6,6 +6,7 @@ import { settle } from './benchmarks/settle';
 import { startUp } from './benchmarks/start-up';
 import { memory, push } from './benchmarks/streams';
 import { web } from './benchmarks/web';
+import { wire } from './benchmarks/wire';
 import type { BenchResult } from './report/bench-result';
 import { formatTable } from './report/print-table';
 import { RESULTS_FILE, writeResults } from './report/write-results';
@@ -18,6 +19,7 @@ const benchmarks: Record<string, () => Promise<BenchResult[]>> = {
   push,
   memory,
   web,
+  wire,
   'start-up': startUp,
 };
 
