@@ -20,7 +20,7 @@ export type ServerInstance = {
   /** The last lines the process printed, for a failure report. */
   output(): string;
   /** Ticks of its game clock that took longer than their interval (its SLOW_TICK warnings), over every start. */
-  slowTicks(): { count: number; longestMs: number };
+  slowTicks(): { count: number; longestMs: number; longestSteps: string };
 };
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -56,13 +56,15 @@ export function serverInstance(options: {
   let child: ChildProcess | undefined;
   let lines: string[] = [];
   const output = () => lines.slice(-40).join('');
-  const slow = { count: 0, longestMs: 0 };
+  const slow = { count: 0, longestMs: 0, longestSteps: '' };
   const countSlowTicks = (text: string) => {
     for (const line of text.split('\n')) {
       if (!line.includes(SLOW_TICK)) continue;
       slow.count += 1;
       const tookMs = Number(/"tookMs":(\d+)/.exec(line)?.[1] ?? 0);
-      slow.longestMs = Math.max(slow.longestMs, tookMs);
+      if (tookMs <= slow.longestMs) continue;
+      slow.longestMs = tookMs;
+      slow.longestSteps = /"stepMs":(\{[^}]*\})/.exec(line)?.[1] ?? '';
     }
   };
 

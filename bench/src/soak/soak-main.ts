@@ -266,7 +266,7 @@ async function main() {
     for (const instance of instances) {
       const slow = instance.slowTicks();
       log(
-        `instance ${instance.name}: ${slow.count} ticks longer than their 200 ms interval${slow.count > 0 ? ` (longest ${slow.longestMs} ms)` : ''}`,
+        `instance ${instance.name}: ${slow.count} ticks longer than their 200 ms interval${slow.count > 0 ? ` (longest ${slow.longestMs} ms, by step ${slow.longestSteps})` : ''}`,
       );
     }
     failed = invariants.some((i) => !i.ok);
