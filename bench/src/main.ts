@@ -1,10 +1,12 @@
 import os from 'node:os';
+import { clock } from './benchmarks/clock';
 import { lobbyDetails } from './benchmarks/lobby-details';
 import { placeBet } from './benchmarks/place-bet';
 import { settle } from './benchmarks/settle';
 import { startUp } from './benchmarks/start-up';
 import { memory, push } from './benchmarks/streams';
 import { web } from './benchmarks/web';
+import { wire } from './benchmarks/wire';
 import type { BenchResult } from './report/bench-result';
 import { formatTable } from './report/print-table';
 import { RESULTS_FILE, writeResults } from './report/write-results';
@@ -13,9 +15,11 @@ const benchmarks: Record<string, () => Promise<BenchResult[]>> = {
   'lobby-details': lobbyDetails,
   'place-bet': placeBet,
   settle,
+  clock,
   push,
   memory,
   web,
+  wire,
   'start-up': startUp,
 };
 

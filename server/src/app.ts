@@ -47,6 +47,7 @@ import { storageRoutes } from './features/storage/storage-routes';
 import { teamRoutes } from './features/team/team-routes';
 import { loggerOptions } from './logger-options';
 import auth from './plugins/auth';
+import compressReplies from './plugins/compress-replies';
 import database from './plugins/database';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import notifier from './plugins/notifier';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const db = options.database ?? openDatabase(config);
   if (!options.database) await db.migrate();
   await app.register(requestLog);
+  await app.register(compressReplies);
   await app.register(database, { database: db });
   await app.register(errorHandler);
   await app.register(storableText);

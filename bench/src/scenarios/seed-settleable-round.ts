@@ -3,6 +3,7 @@ import { matchEvents, matches, matchHalves, matchRounds } from '@kickchips/serve
 import { insertMatch } from '@kickchips/server/test/world/insert-match';
 import { eq, inArray } from 'drizzle-orm';
 import { inTransaction } from '../db/in-transaction';
+import { seedLobbyPlayers } from './seed-lobby-players';
 
 export type SettleableRounds = {
   /** Finished, with one settlement pending, and `bets` pending bets on it. */
@@ -10,8 +11,6 @@ export type SettleableRounds = {
   /** As many pending bets of the same players, for the baseline's UPDATE. */
   baselineRoundId: string;
 };
-
-const PLAYERS_PER_LOBBY = 8;
 
 /**
  * A match whose rounds 1 and 2 are over, with one goal in round 1, and `bets` players in lobbies
@@ -39,34 +38,9 @@ export async function seedSettleableRound(database: Database, bets: number): Pro
     .insert(matchEvents)
     .values({ matchId, eventType: 'Goal', timeStamp: new Date(kickOff.getTime() + 4 * 60_000) });
 
-  const lobbies = Math.ceil(bets / PLAYERS_PER_LOBBY);
   const oddIds = fixture.odds.map((o) => o.id);
   await inTransaction(pool, async (client) => {
-    await client.query(
-      `CREATE TEMP TABLE seed_players ON COMMIT DROP AS
-         SELECT i, gen_random_uuid() AS user_id, ((i - 1) / ${PLAYERS_PER_LOBBY}) + 1 AS lobby_no
-         FROM generate_series(1, $1::int) AS i`,
-      [bets],
-    );
-    await client.query(
-      `INSERT INTO users (id, name, email, username, password_hash)
-         SELECT user_id, 'Settle ' || i, 'settle-' || i || '@example.test', 'settle' || i, '!' FROM seed_players`,
-    );
-    await client.query(
-      `CREATE TEMP TABLE seed_lobbies ON COMMIT DROP AS
-         SELECT lobby_no, gen_random_uuid() AS lobby_id FROM generate_series(1, $1::int) AS lobby_no`,
-      [lobbies],
-    );
-    await client.query(
-      `INSERT INTO lobbies (id, code, match_id, host_user_id, settings, card_seed)
-         SELECT l.lobby_id, 'S' || lpad(l.lobby_no::text, 5, '0'), $1, p.user_id, '{}'::jsonb, l.lobby_id::text
-         FROM seed_lobbies l JOIN seed_players p ON p.i = (l.lobby_no - 1) * ${PLAYERS_PER_LOBBY} + 1`,
-      [matchId],
-    );
-    await client.query(
-      `INSERT INTO lobby_users (lobby_id, user_id, role, chips)
-         SELECT l.lobby_id, p.user_id, 'player', 80 FROM seed_players p JOIN seed_lobbies l USING (lobby_no)`,
-    );
+    await seedLobbyPlayers(client, { matchId, players: bets, tag: 'Settle' });
     for (const roundId of [round1!.id, round2!.id]) {
       await client.query(
         `INSERT INTO bets (lobby_id, user_id, round_id, odd_id, stake, multiplier, event_type, bet_type, threshold)

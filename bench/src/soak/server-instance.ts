@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SLOW_TICK } from '@kickchips/server/src/features/match-engine/create-engine';
 import { compiledServerArgs } from '@kickchips/server/src/start/compiled-server-args';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -18,6 +19,8 @@ export type ServerInstance = {
   stop(): Promise<void>;
   /** The last lines the process printed, for a failure report. */
   output(): string;
+  /** Ticks of its game clock that took longer than their interval (its SLOW_TICK warnings), over every start. */
+  slowTicks(): { count: number; longestMs: number; longestSteps: string };
 };
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -53,6 +56,17 @@ export function serverInstance(options: {
   let child: ChildProcess | undefined;
   let lines: string[] = [];
   const output = () => lines.slice(-40).join('');
+  const slow = { count: 0, longestMs: 0, longestSteps: '' };
+  const countSlowTicks = (text: string) => {
+    for (const line of text.split('\n')) {
+      if (!line.includes(SLOW_TICK)) continue;
+      slow.count += 1;
+      const tookMs = Number(/"tookMs":(\d+)/.exec(line)?.[1] ?? 0);
+      if (tookMs <= slow.longestMs) continue;
+      slow.longestMs = tookMs;
+      slow.longestSteps = /"stepMs":(\{[^}]*\})/.exec(line)?.[1] ?? '';
+    }
+  };
 
   return {
     name: options.name,
@@ -78,6 +92,7 @@ export function serverInstance(options: {
       });
       const keep = (chunk: Buffer) => {
         lines.push(String(chunk));
+        countSlowTicks(String(chunk));
         if (lines.length > 200) lines = lines.slice(-100);
       };
       child.stdout?.on('data', keep);
@@ -101,5 +116,6 @@ export function serverInstance(options: {
       rmSync(dataDir, { recursive: true, force: true });
     },
     output,
+    slowTicks: () => ({ ...slow }),
   };
 }

@@ -263,6 +263,12 @@ async function main() {
         invariants,
       }),
     );
+    for (const instance of instances) {
+      const slow = instance.slowTicks();
+      log(
+        `instance ${instance.name}: ${slow.count} ticks longer than their 200 ms interval${slow.count > 0 ? ` (longest ${slow.longestMs} ms, by step ${slow.longestSteps})` : ''}`,
+      );
+    }
     failed = invariants.some((i) => !i.ok);
   } catch (err) {
     failed = true;

@@ -72,6 +72,40 @@ describe('postLedgerEntries', () => {
     expect([await chips(a), await chips(b)]).toEqual([100, 45]);
   });
 
+  it('sets the standings given in the same write, with or without entries for those players', async () => {
+    const standing = (userId: string, inactiveStreak: number, role: string) => ({
+      lobbyId,
+      userId,
+      inactiveStreak,
+      role,
+    });
+    const result = await world.app.db.transaction((tx) =>
+      postLedgerEntries(
+        tx,
+        [{ lobbyId, userId: a, delta: -1, kind: 'card' }],
+        [standing(a, 2, 'player'), standing(b, 3, 'spectator')],
+      ),
+    );
+    expect(result).toEqual({ applied: 1 });
+    const rows = await world.app.db
+      .select({ userId: lobbyUsers.userId, streak: lobbyUsers.inactiveStreak, role: lobbyUsers.role })
+      .from(lobbyUsers)
+      .where(eq(lobbyUsers.lobbyId, lobbyId));
+    expect(new Map(rows.map((row) => [row.userId, [row.streak, row.role]]))).toEqual(
+      new Map([
+        [a, [2, 'player']],
+        [b, [3, 'spectator']],
+      ]),
+    );
+    expect([await chips(a), await chips(b)]).toEqual([99, 45]);
+    await world.app.db.transaction((tx) =>
+      postLedgerEntries(tx, [], [standing(a, 0, 'player'), standing(b, 0, 'player')]),
+    );
+    await post([{ delta: 1 }]);
+    expect([await chips(a), await chips(b)]).toEqual([100, 45]);
+    expect(await ledgerMismatches(world.app.db)).toEqual([]);
+  });
+
   it('refuses a sum below zero and leaves no trace of the batch', async () => {
     await expect(post([{ userId: b, delta: 10 }, { delta: -1000 }])).rejects.toThrow();
     expect([await chips(a), await chips(b)]).toEqual([100, 45]);

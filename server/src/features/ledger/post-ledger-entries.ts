@@ -4,16 +4,26 @@ import type { LedgerEntry } from './post-ledger-entry';
 
 export type LedgerBatchResult = { applied: number };
 
+/** A member's run of rounds without a bet and role, set in the same statement as their balance. */
+export type MemberStanding = { lobbyId: string; userId: string; inactiveStreak: number; role: string };
+
 /**
  * postLedgerEntry for many movements in one statement: the entries go in as arrays, the ledger's
  * unique keys skip repeats as before (ON CONFLICT DO NOTHING), and each player's cached balance
- * moves by the sum of their entries that went in, in the same statement. A player's sum that would
- * take the balance below 0 fails the `chips >= 0` check, and an entry for someone outside the
- * lobby throws; either aborts the whole transaction.
+ * moves by the sum of their entries that went in, in the same statement. `standings`, when given,
+ * are written by that same update of lobby_users (the game clock's inactive runs and auto-kicks),
+ * so a player charged and counted is written once. A player's sum that would take the balance below
+ * 0 fails the `chips >= 0` check, and an entry for someone outside the lobby throws; either aborts
+ * the whole transaction.
  */
-export async function postLedgerEntries(tx: Tx, entries: readonly LedgerEntry[]): Promise<LedgerBatchResult> {
-  if (entries.length === 0) return { applied: 0 };
+export async function postLedgerEntries(
+  tx: Tx,
+  entries: readonly LedgerEntry[],
+  standings: readonly MemberStanding[] = [],
+): Promise<LedgerBatchResult> {
+  if (entries.length === 0 && standings.length === 0) return { applied: 0 };
   const column = <T>(pick: (entry: LedgerEntry) => T) => sql.param(entries.map(pick));
+  const standing = <T>(pick: (member: MemberStanding) => T) => sql.param(standings.map(pick));
   const result = await tx.execute(sql`
     WITH inserted AS (
       INSERT INTO chip_ledger (lobby_id, user_id, delta, kind, bet_id, round_id, settlement_version)
@@ -31,12 +41,26 @@ export async function postLedgerEntries(tx: Tx, entries: readonly LedgerEntry[])
     ), moves AS (
       SELECT lobby_id, user_id, sum(delta)::int AS delta, count(*)::int AS entries
       FROM inserted GROUP BY lobby_id, user_id
+    ), standings AS (
+      SELECT * FROM unnest(
+        ${standing((m) => m.lobbyId)}::uuid[],
+        ${standing((m) => m.userId)}::uuid[],
+        ${standing((m) => m.inactiveStreak)}::int[],
+        ${standing((m) => m.role)}::text[]
+      ) AS s(lobby_id, user_id, inactive_streak, role)
+    ), targets AS (
+      SELECT coalesce(m.lobby_id, s.lobby_id) AS lobby_id, coalesce(m.user_id, s.user_id) AS user_id,
+             coalesce(m.delta, 0) AS delta, s.inactive_streak, s.role
+      FROM moves m FULL JOIN standings s ON s.lobby_id = m.lobby_id AND s.user_id = m.user_id
     ), moved AS (
-      UPDATE lobby_users lu SET chips = lu.chips + moves.delta
-      FROM moves WHERE lu.lobby_id = moves.lobby_id AND lu.user_id = moves.user_id
+      UPDATE lobby_users lu
+      SET chips = lu.chips + t.delta,
+          inactive_streak = coalesce(t.inactive_streak, lu.inactive_streak),
+          role = coalesce(t.role, lu.role)
+      FROM targets t WHERE lu.lobby_id = t.lobby_id AND lu.user_id = t.user_id
       RETURNING 1
     )
-    SELECT (SELECT count(*) FROM moves)::int AS members,
+    SELECT (SELECT count(*) FROM targets)::int AS members,
            (SELECT count(*) FROM moved)::int AS moved,
            (SELECT coalesce(sum(entries), 0) FROM moves)::int AS applied
   `);

@@ -9,14 +9,15 @@ import { and, eq, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm';
 import { bettingClosures, lobbies, matches, matchHalves, matchRounds } from '../../db/schema';
 import { lobbySettings } from '../lobbies';
 import { loadMatchState } from '../matches';
-import { closeLobbyBetting } from './close-lobby-betting';
+import { closeRoundBetting, type LobbyClosure } from './close-round-betting';
 import type { EngineContext } from './engine-context';
 import { runEach } from './run-each';
 
 /**
- * Closes betting, lobby by lobby, on the rounds of one match whose close time (core's
- * bettingCloseTime with the lobby's settings) has come, charging the penalties then due. Once a
- * round has started, betting on it is closed for every lobby, and the round records when.
+ * Closes betting on the rounds of one match whose close time (core's bettingCloseTime with the
+ * lobby's settings) has come, charging the penalties then due: one transaction per round for every
+ * lobby then due. Once a round has started, betting on it is closed for every lobby, and the round
+ * records when.
  */
 export async function closeMatchBetting(ctx: EngineContext, matchId: string, now: Date): Promise<void> {
   const loaded = await loadMatchState(ctx.db, matchId);
@@ -37,22 +38,31 @@ export async function closeMatchBetting(ctx: EngineContext, matchId: string, now
       ),
     );
   const isClosed = new Set(closed.map((c) => `${c.lobbyId}/${c.roundId}`));
+  const lobbyList = lobbyRows.map((lobby) => {
+    const settings = lobbySettings(lobby.settings);
+    return { id: lobby.id, settings, key: JSON.stringify(settings) };
+  });
   const spans = roundSpans(loaded.state);
   const changedLobbies = new Set<string>();
 
   for (const round of open) {
     const closeTimes: number[] = [];
+    const due: LobbyClosure[] = [];
     let allDue = true;
-    for (const lobby of lobbyRows) {
-      const settings = lobbySettings(lobby.settings);
-      const closeAt = bettingCloseTime(loaded.state, round.id, settings);
+    // lobbies with the same settings close together: each close time is worked out once
+    const closeTimeOf = new Map<string, number | null>();
+    for (const { id, settings, key } of lobbyList) {
+      if (!closeTimeOf.has(key)) closeTimeOf.set(key, bettingCloseTime(loaded.state, round.id, settings));
+      const closeAt = closeTimeOf.get(key)!;
       if (closeAt === null) continue;
       closeTimes.push(closeAt);
       if (closeAt > now.getTime()) allDue = false;
-      if (closeAt > now.getTime() || isClosed.has(`${lobby.id}/${round.id}`)) continue;
-      const closure = { lobbyId: lobby.id, roundId: round.id, closedAt: new Date(closeAt), settings };
-      const penalised = await ctx.db.transaction((tx) => closeLobbyBetting(tx, closure));
-      if (penalised) changedLobbies.add(lobby.id);
+      if (closeAt > now.getTime() || isClosed.has(`${id}/${round.id}`)) continue;
+      due.push({ lobbyId: id, closedAt: new Date(closeAt), settings });
+    }
+    if (due.length > 0) {
+      const closed = await ctx.db.transaction((tx) => closeRoundBetting(tx, round.id, due));
+      for (const lobbyId of closed.keys()) changedLobbies.add(lobbyId);
     }
     const span = spans.find((s) => s.round.id === round.id);
     const status = span ? roundStatusAt(span, loaded.state, now.getTime()) : 'upcoming';

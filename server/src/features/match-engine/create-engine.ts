@@ -29,6 +29,9 @@ export type EngineSteps = { replays: EngineStep; finalStandings: EngineStep };
  * so that instances ticking at once do each thing exactly once. Steps run in this order, all at
  * one `now`, so that a replayed event due at a round's end is recorded before the round settles.
  */
+/** What the clock logs (warn) when a tick took longer than its interval, with each step's time. */
+export const SLOW_TICK = 'game clock tick took longer than its interval';
+
 export function createEngine(ctx: EngineContext, tickMs: number, external: EngineSteps): Engine {
   const steps: Step[] = [
     { name: 'replays', run: (now) => external.replays(ctx, now) },
@@ -42,14 +45,20 @@ export function createEngine(ctx: EngineContext, tickMs: number, external: Engin
   const tick = async () => {
     const now = ctx.clock.now();
     const errors: unknown[] = [];
+    const stepMs: Record<string, number> = {};
+    const began = performance.now();
     for (const step of steps) {
+      const stepBegan = performance.now();
       try {
         await step.run(now);
       } catch (err) {
         ctx.log.error({ err, step: step.name }, 'game clock step failed');
         errors.push(err);
       }
+      stepMs[step.name] = Math.round(performance.now() - stepBegan);
     }
+    const tookMs = Math.round(performance.now() - began);
+    if (tookMs > tickMs) ctx.log.warn({ tookMs, intervalMs: tickMs, stepMs }, SLOW_TICK);
     if (errors.length > 0)
       throw errors.length === 1 ? errors[0] : new AggregateError(errors, 'game clock tick failed');
   };

@@ -1,13 +1,25 @@
 import { Link } from 'react-router';
+import { Spinner } from '../../components/ui/spinner/spinner';
 import { useWhoami } from '../../features/auth';
 import { HowItWorksCard, WelcomeText } from '../../features/site-texts';
 import { paths } from '../../lib/paths';
+import { readSessionToken } from '../../lib/session-token';
 import { PlayerHomeRoute } from './player-home-route';
 
-/** The landing page for visitors; signed-in users get the player home (spec 2). */
+/**
+ * The landing page for visitors; signed-in users get the player home (spec 2). While a stored
+ * session is being checked, a spinner holds the place: the landing never flashes before the home.
+ */
 export function LandingRoute() {
-  const { data } = useWhoami();
+  const { data, isPending } = useWhoami();
   if (data?.user) return <PlayerHomeRoute />;
+  if (isPending && readSessionToken()?.accessToken) {
+    return (
+      <div className="flex justify-center py-12">
+        <Spinner size="lg" label="Loading" />
+      </div>
+    );
+  }
   return <Landing />;
 }
 
