@@ -14,7 +14,7 @@ export const adminKeys = {
   matchEventTypes: (matchId: string) => ['admin', 'match', matchId, 'event-types'] as const,
   /** Every lobby list page, and one lobby in full. */
   lobbies: ['admin', 'lobby'] as const,
-  lobbyPage: (page: number) => ['admin', 'lobby', 'page', page] as const,
+  lobbyPage: (page: number, q = '') => ['admin', 'lobby', 'page', page, q] as const,
   lobby: (lobbyId: string) => ['admin', 'lobby', lobbyId] as const,
   audit: ['admin', 'audit'] as const,
   auditPage: (page: number) => ['admin', 'audit', page] as const,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import { QueryProblem } from '../../../components/ui/query-problem/query-problem';
+import { SearchField } from '../../../components/ui/search-field/search-field';
 import { paths } from '../../../lib/paths';
 import { useAdminLobbies } from '../api/get-admin-lobbies';
 import { formatDate } from '../format-date';
@@ -13,10 +14,19 @@ const matchName = (lobby: AdminLobby) => `${lobby.match.homeTeam} vs ${lobby.mat
 /** Every lobby, private ones too: search, filters by status and match, CSV export. */
 export function LobbiesListRoute() {
   const [page, setPage] = useState(1);
-  const lobbies = useAdminLobbies(page);
+  const [q, setQ] = useState('');
+  const lobbies = useAdminLobbies(page, q);
   return (
     <section className="flex flex-col gap-4">
       <h2 className="text-2xl font-bold">Lobbies</h2>
+      <SearchField
+        label="Search all lobbies"
+        placeholder="Code, host or team"
+        onSearch={(text) => {
+          setQ(text.trim());
+          setPage(1);
+        }}
+      />
       {lobbies.isSuccess ? (
         <div className="card relative overflow-x-auto">
           <DataTable<AdminLobby>

@@ -1,11 +1,13 @@
 import type { User } from '@kickchips/core';
 import { paths } from '../../../lib/paths';
+import { useWhoami } from '../../auth';
 import { AdminList } from '../admin-list';
 import { formatDate } from '../format-date';
 import { SuspendUserButton } from './suspend-user-button';
 
 /** The admin index: every user, with CSV export. */
 export function UsersListRoute() {
+  const selfId = useWhoami().data?.user?._id;
   return (
     <AdminList<User>
       title="Users"
@@ -56,7 +58,7 @@ export function UsersListRoute() {
       addTo={paths.admin.manageUser('new')}
       editTo={(user) => paths.admin.manageUser(user._id)}
       rowName={(user) => user.name}
-      rowActions={(user) => <SuspendUserButton user={user} />}
+      rowActions={(user) => (user._id === selfId ? null : <SuspendUserButton user={user} />)}
     />
   );
 }
