@@ -3,6 +3,7 @@ import { customEventTypeName } from './custom-event-type';
 import { nextHalfNumber } from './next-half-number';
 import { nextRoundDefaults, type RoundDraft } from './next-round-defaults';
 import { newOddDraft, oddName, SEEDED_ODD_DRAFTS } from './odd-drafts';
+import { roundOverlapProblem } from './overlapping-round';
 import { roundMinutesProblem, roundWarnings } from './round-warnings';
 
 const round = (
@@ -18,9 +19,11 @@ const round = (
 });
 
 describe('nextHalfNumber', () => {
-  it('is the last half + 1, or 1', () => {
+  it('is the lowest of halves 1 and 2 the match lacks, and none beyond them', () => {
     expect(nextHalfNumber([])).toBe(1);
-    expect(nextHalfNumber([{ halfNumber: 1 }, { halfNumber: 2 }])).toBe(3);
+    expect(nextHalfNumber([{ halfNumber: 1 }])).toBe(2);
+    expect(nextHalfNumber([{ halfNumber: 2 }])).toBe(1);
+    expect(nextHalfNumber([{ halfNumber: 1 }, { halfNumber: 2 }])).toBeNull();
   });
 });
 
@@ -103,5 +106,31 @@ describe('customEventTypeName', () => {
       ok: false,
       message: 'Event type already exists',
     });
+  });
+});
+
+describe('roundOverlapProblem', () => {
+  const span = (roundNumber: number, startMinute: number, endMinute: number | null) => ({
+    roundNumber,
+    startMinute,
+    endMinute,
+  });
+  const half = [span(1, 0, 9), span(2, 9, 18), span(3, 18, null)];
+
+  it('accepts rounds that follow each other, and an open end that runs to the next start', () => {
+    expect(roundOverlapProblem(span(4, 27, 36), half)).toBeNull();
+    expect(roundOverlapProblem(span(2, 9, 18), half)).toBeNull();
+  });
+
+  it('names both rounds when one starts inside the other or both start together', () => {
+    expect(roundOverlapProblem(span(4, 5, 12), half)).toBe(
+      'Round 4 (minutes 5 to 12) overlaps round 1 (minutes 0 to 9) in this half',
+    );
+    expect(roundOverlapProblem(span(4, 18, null), half)).toBe(
+      'Round 4 (from minute 18) overlaps round 3 (from minute 18) in this half',
+    );
+    expect(roundOverlapProblem(span(4, 15, 40), [span(3, 20, null)])).toBe(
+      'Round 4 (minutes 15 to 40) overlaps round 3 (from minute 20) in this half',
+    );
   });
 });
