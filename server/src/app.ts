@@ -21,6 +21,7 @@ import mail from './features/mail/mail-plugin';
 import { halfRoutes } from './features/match-admin/half-routes';
 import { matchEventTypeRoutes } from './features/match-admin/match-event-type-routes';
 import { matchRoutes } from './features/match-admin/match-routes';
+import { matchSetUpRoutes } from './features/match-admin/match-set-up-routes';
 import { oddsRoutes } from './features/match-admin/odds-routes';
 import { roundRoutes } from './features/match-admin/round-routes';
 import engine from './features/match-engine/engine-plugin';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(adminUserRoutes, { passwordHashLog2Cost: config.passwordHashLog2Cost });
   await app.register(avatarAdminRoutes);
   await app.register(matchRoutes);
+  await app.register(matchSetUpRoutes);
   await app.register(halfRoutes);
   await app.register(roundRoutes);
   await app.register(gameControlRoutes);

@@ -4,6 +4,7 @@ import { nextHalfNumber } from './next-half-number';
 import { nextRoundDefaults, type RoundDraft } from './next-round-defaults';
 import { newOddDraft, oddName, SEEDED_ODD_DRAFTS } from './odd-drafts';
 import { roundOverlapProblem } from './overlapping-round';
+import { planRounds, setUpRoundsInputSchema } from './round-plan';
 import { roundMinutesProblem, roundWarnings } from './round-warnings';
 
 const round = (
@@ -132,5 +133,25 @@ describe('roundOverlapProblem', () => {
     expect(roundOverlapProblem(span(4, 15, 40), [span(3, 20, null)])).toBe(
       'Round 4 (minutes 15 to 40) overlaps round 3 (from minute 20) in this half',
     );
+  });
+});
+
+describe('planRounds', () => {
+  it('plans 5 rounds of 9 minutes in each half by default, the last of a half open-ended', () => {
+    const plan = planRounds(setUpRoundsInputSchema.parse({}));
+    expect(plan).toHaveLength(10);
+    expect(plan.slice(0, 5).map((r) => [r.halfNumber, r.roundNumber, r.startMinute, r.endMinute])).toEqual([
+      [1, 1, 0, 9],
+      [1, 2, 9, 18],
+      [1, 3, 18, 27],
+      [1, 4, 27, 36],
+      [1, 5, 36, null],
+    ]);
+    expect(plan[5]).toEqual({ halfNumber: 2, roundNumber: 6, startMinute: 0, endMinute: 9 });
+  });
+
+  it('plans N rounds of M minutes', () => {
+    const plan = planRounds({ roundsPerHalf: 2, minutesPerRound: 20 });
+    expect(plan.map((r) => r.endMinute)).toEqual([20, null, 20, null]);
   });
 });
