@@ -90,7 +90,7 @@ export function MatchControlPanel({
                   <ConfirmDialog
                     title={`Start ${name}?`}
                     description={startConsequence(name)}
-                    confirmLabel={`Start ${name}`}
+                    confirmLabel={`Yes, start ${name}`}
                     onConfirm={() => startHalf.mutate(half.halfNumber as 1 | 2, saying(`${name} started`))}
                     trigger={
                       <button
@@ -108,7 +108,7 @@ export function MatchControlPanel({
                     destructive
                     title={`End ${name}?`}
                     description={endConsequence(name, isLastHalf(half.halfNumber))}
-                    confirmLabel={`End ${name}`}
+                    confirmLabel={`Yes, end ${name}`}
                     onConfirm={() => endHalf.mutate(half.halfNumber, saying('Half ended!'))}
                     trigger={
                       <button

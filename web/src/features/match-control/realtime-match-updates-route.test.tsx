@@ -79,7 +79,7 @@ describe('RealtimeMatchUpdatesRoute', () => {
     await user.click(within(first).getByRole('button', { name: 'End Half 1' }));
     expect(await screen.findByText(/Half 1 ends now: its running round is settled/)).toBeInTheDocument();
     expect(api.to('/api/admin/game/end-half')).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'End Half 1', hidden: false }));
+    await user.click(screen.getByRole('button', { name: 'Yes, end Half 1' }));
     await vi.waitFor(() =>
       expect(api.to('/api/admin/game/end-half')[0]?.body).toEqual({ matchId: MATCH_ID, halfNumber: 1 }),
     );
