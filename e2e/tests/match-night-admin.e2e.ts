@@ -119,11 +119,6 @@ describe('a match night as admin', () => {
       new RegExp(`^\\d\\d:\\d\\d:\\d\\d\\d+′${secondName}Round 1$`),
     );
     expect((await events(matchId)).length).toBe(2);
-    await page
-      .getByRole('region', { name: 'Match Rounds' })
-      .or(page.locator('#match-rounds-title'))
-      .first()
-      .waitFor();
     await page.getByText(`Goal 1 · ${secondName} 1`).waitFor();
     await screenshot(page, `match-night-recorded-${size}`);
 
@@ -142,6 +137,9 @@ describe('a match night as admin', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Start Half 2' }).isEnabled()).toBe(true);
     await page.getByRole('button', { name: 'Start Half 2' }).click();
     await page.getByRole('button', { name: 'Yes, start Half 2' }).click();
+    await expect
+      .poll(async () => (await halves(matchId)).find((h) => h.halfNumber === 2)?.status)
+      .toBe('active');
     await expect.poll(() => page.getByRole('button', { name: 'End Half 2' }).isEnabled()).toBe(true);
     await page.getByRole('button', { name: 'End Half 2' }).click();
     await page.getByText(/This is the last half, so the match is completed/).waitFor();

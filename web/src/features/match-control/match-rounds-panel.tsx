@@ -33,8 +33,14 @@ export function MatchRoundsPanel({ halves, rounds, clockSpeed, events, eventType
     state,
   );
   const names = new Map(eventTypes.map((type) => [type.name, type.displayName]));
+  const rank = (name: string) => {
+    const index = eventTypes.findIndex((type) => type.name === name);
+    return index < 0 ? eventTypes.length : index;
+  };
+  /** "Goal 1 · Corner 2", in the match's order of event types. */
   const countText = (roundId: string) =>
     Object.entries(counts.get(roundId) ?? {})
+      .sort(([a], [b]) => rank(a) - rank(b))
       .map(([type, count]) => `${names.get(type) ?? type} ${count}`)
       .join(' · ') || 'No events';
   const halfNumbers = [...new Set(rounds.map((round) => round.halfNumber))].sort((a, b) => a - b);

@@ -90,9 +90,7 @@ export function RecordEventsPanel({
               onClick={() => tap(type)}
             >
               {EVENT_KEYS[index] ? (
-                <kbd className="absolute left-2 top-1 font-mono text-xs text-[var(--color-muted)]">
-                  {EVENT_KEYS[index]}
-                </kbd>
+                <kbd className="absolute left-2 top-1 font-mono text-xs opacity-80">{EVENT_KEYS[index]}</kbd>
               ) : null}
               <span className="break-words px-3">{type.displayName}</span>
             </button>
