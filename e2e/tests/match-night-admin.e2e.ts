@@ -147,6 +147,10 @@ describe('a match night as admin', () => {
     await expect
       .poll(async () => (await call<{ status: string }>('GET', `/api/admin/match/${matchId}`)).status)
       .toBe('completed');
+    // the screen follows: both halves ended and End Match is no longer offered
+    await expect.poll(() => page.getByRole('button', { name: 'End Half 2' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'End Match' }).isDisabled()).toBe(true);
+    await page.getByText('The match has ended: no more events.').waitFor();
     await expectNoSidewaysScroll(page, `match control (${size})`);
     await screenshot(page, `match-night-completed-${size}`);
     expect(errors).toEqual([]);
