@@ -49,6 +49,8 @@ export * from './match-admin/custom-event-type';
 export * from './match-admin/next-half-number';
 export * from './match-admin/next-round-defaults';
 export * from './match-admin/odd-drafts';
+export * from './match-admin/overlapping-round';
+export * from './match-admin/round-plan';
 export * from './match-admin/round-warnings';
 export * from './match-engine/game-control-schemas';
 export * from './match-engine/match-event-schemas';

@@ -138,6 +138,7 @@ describe('a whole game: two players and an admin', () => {
   it('shows kick-off to everyone once the admin starts half 1', { timeout: 150_000 }, async () => {
     await admin.goto(`${server.url}/admin/events?match=${match.matchId}`);
     await admin.getByRole('button', { name: 'Start Half 1' }).click({ timeout: 30_000 });
+    await admin.getByRole('button', { name: 'Yes, start Half 1' }).click();
     await admin.getByRole('button', { name: 'Update Rounds' }).waitFor();
     await expectNoSeriousA11yViolations(admin, 'realtime match updates, half started (desktop)');
     const { matchHalfs } = await apiCall<{ matchHalfs: Half[] }>(

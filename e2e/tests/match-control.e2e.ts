@@ -81,11 +81,13 @@ describe('match control', () => {
     expect(await page.getByRole('button', { name: 'End Half 1' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Start Half 2' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Start Half 1' }).click();
+    await page.getByRole('button', { name: 'Yes, start Half 1' }).click();
     await page.getByRole('button', { name: 'Update Rounds' }).waitFor();
     // the buttons follow the refreshed halves, which may land a moment after Update Rounds shows
     await expect.poll(() => page.getByRole('button', { name: 'End Half 1' }).isEnabled()).toBe(true);
     await expect.poll(() => page.getByRole('button', { name: 'Start Half 1' }).isDisabled()).toBe(true);
-    await expect.poll(() => page.getByRole('button', { name: 'Start Half 2' }).isEnabled()).toBe(true);
+    // the second half waits for the first to end
+    await expect.poll(() => page.getByRole('button', { name: 'Start Half 2' }).isDisabled()).toBe(true);
     await screenshot(page, 'match-control-started-desktop');
     await expectNoSeriousA11yViolations(page, 'match-control-started-desktop');
   });
@@ -104,7 +106,7 @@ describe('match control', () => {
     await expect.poll(() => log.getByRole('button').count()).toBe(3);
     await expect.poll(() => log.getByText('Saving...').count()).toBe(0);
     const first = await log.getByRole('button').first().textContent();
-    expect(first).toMatch(/^\d\d:\d\d:\d\dCorner/);
+    expect(first).toMatch(/^\d\d:\d\d:\d\d\d+′CornerRound 1$/);
     expect(await page.getByRole('alert').count()).toBe(0);
     await screenshot(page, 'match-control-recorded-desktop');
     await expectNoSeriousA11yViolations(page, 'match-control-recorded-desktop');
@@ -124,6 +126,7 @@ describe('match control', () => {
 
   it('ends the half and the statistics reflect the events', async () => {
     await page.getByRole('button', { name: 'End Half 1' }).click();
+    await page.getByRole('button', { name: 'Yes, end Half 1' }).click();
     await expect
       .poll(async () => (await halves()).find((half) => half.halfNumber === 1)?.status)
       .toBe('finished');

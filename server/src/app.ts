@@ -26,6 +26,7 @@ import { abandonMatchRoutes } from './features/match-abandon/abandon-match-route
 import { halfRoutes } from './features/match-admin/half-routes';
 import { matchEventTypeRoutes } from './features/match-admin/match-event-type-routes';
 import { matchRoutes } from './features/match-admin/match-routes';
+import { matchSetUpRoutes } from './features/match-admin/match-set-up-routes';
 import { oddsRoutes } from './features/match-admin/odds-routes';
 import { roundRoutes } from './features/match-admin/round-routes';
 import engine from './features/match-engine/engine-plugin';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(adminUserRoutes, { passwordHashLog2Cost: config.passwordHashLog2Cost });
   await app.register(avatarAdminRoutes);
   await app.register(matchRoutes);
+  await app.register(matchSetUpRoutes);
   await app.register(halfRoutes);
   await app.register(roundRoutes);
   await app.register(gameControlRoutes);

@@ -174,6 +174,14 @@ describe('every admin write publishes what it changed', () => {
       url: `/api/admin/match/${(await fresh()).match.id}/event-types/reorder`,
       payload: { eventTypeOrder: ['Corner', 'Goal'] },
     }),
+    'POST /api/admin/match/:matchId/set-up-rounds': async () => ({
+      url: `/api/admin/match/${(await fresh({ roundsPerHalf: 0 })).match.id}/set-up-rounds`,
+      payload: {},
+    }),
+    'POST /api/admin/match/:matchId/copy-odds': async () => ({
+      url: `/api/admin/match/${(await fresh()).match.id}/copy-odds`,
+      payload: { fromMatchId: (await fresh()).match.id },
+    }),
     'POST /api/admin/event-type/:id': editEventType,
     'PUT /api/admin/event-type/:id': editEventType,
     'POST /api/admin/event': async () => ({

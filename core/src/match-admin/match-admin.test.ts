@@ -3,6 +3,8 @@ import { customEventTypeName } from './custom-event-type';
 import { nextHalfNumber } from './next-half-number';
 import { nextRoundDefaults, type RoundDraft } from './next-round-defaults';
 import { newOddDraft, oddName, SEEDED_ODD_DRAFTS } from './odd-drafts';
+import { roundOverlapProblem } from './overlapping-round';
+import { planRounds, setUpRoundsInputSchema } from './round-plan';
 import { roundMinutesProblem, roundWarnings } from './round-warnings';
 
 const round = (
@@ -18,9 +20,11 @@ const round = (
 });
 
 describe('nextHalfNumber', () => {
-  it('is the last half + 1, or 1', () => {
+  it('is the lowest of halves 1 and 2 the match lacks, and none beyond them', () => {
     expect(nextHalfNumber([])).toBe(1);
-    expect(nextHalfNumber([{ halfNumber: 1 }, { halfNumber: 2 }])).toBe(3);
+    expect(nextHalfNumber([{ halfNumber: 1 }])).toBe(2);
+    expect(nextHalfNumber([{ halfNumber: 2 }])).toBe(1);
+    expect(nextHalfNumber([{ halfNumber: 1 }, { halfNumber: 2 }])).toBeNull();
   });
 });
 
@@ -103,5 +107,51 @@ describe('customEventTypeName', () => {
       ok: false,
       message: 'Event type already exists',
     });
+  });
+});
+
+describe('roundOverlapProblem', () => {
+  const span = (roundNumber: number, startMinute: number, endMinute: number | null) => ({
+    roundNumber,
+    startMinute,
+    endMinute,
+  });
+  const half = [span(1, 0, 9), span(2, 9, 18), span(3, 18, null)];
+
+  it('accepts rounds that follow each other, and an open end that runs to the next start', () => {
+    expect(roundOverlapProblem(span(4, 27, 36), half)).toBeNull();
+    expect(roundOverlapProblem(span(2, 9, 18), half)).toBeNull();
+  });
+
+  it('names both rounds when one starts inside the other or both start together', () => {
+    expect(roundOverlapProblem(span(4, 5, 12), half)).toBe(
+      'Round 4 (minutes 5 to 12) overlaps round 1 (minutes 0 to 9) in this half',
+    );
+    expect(roundOverlapProblem(span(4, 18, null), half)).toBe(
+      'Round 4 (from minute 18) overlaps round 3 (from minute 18) in this half',
+    );
+    expect(roundOverlapProblem(span(4, 15, 40), [span(3, 20, null)])).toBe(
+      'Round 4 (minutes 15 to 40) overlaps round 3 (from minute 20) in this half',
+    );
+  });
+});
+
+describe('planRounds', () => {
+  it('plans 5 rounds of 9 minutes in each half by default, the last of a half open-ended', () => {
+    const plan = planRounds(setUpRoundsInputSchema.parse({}));
+    expect(plan).toHaveLength(10);
+    expect(plan.slice(0, 5).map((r) => [r.halfNumber, r.roundNumber, r.startMinute, r.endMinute])).toEqual([
+      [1, 1, 0, 9],
+      [1, 2, 9, 18],
+      [1, 3, 18, 27],
+      [1, 4, 27, 36],
+      [1, 5, 36, null],
+    ]);
+    expect(plan[5]).toEqual({ halfNumber: 2, roundNumber: 6, startMinute: 0, endMinute: 9 });
+  });
+
+  it('plans N rounds of M minutes', () => {
+    const plan = planRounds({ roundsPerHalf: 2, minutesPerRound: 20 });
+    expect(plan.map((r) => r.endMinute)).toEqual([20, null, 20, null]);
   });
 });

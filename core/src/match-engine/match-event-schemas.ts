@@ -15,6 +15,17 @@ export const recordEventInputSchema = z.strictObject({
 });
 export type RecordEventInput = z.infer<typeof recordEventInputSchema>;
 
+/** The header that makes POST event safe to repeat: one fresh key per tap. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** POST event's headers: an optional Idempotency-Key of 8 to 200 visible characters. */
+export const recordEventHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{8,200}$/, 'Idempotency-Key must be 8 to 200 visible characters')
+    .optional(),
+});
+
 /** An event recorded on the pitch (spec 3). */
 export const matchEventSchema = z.object({
   _id: z.string(),

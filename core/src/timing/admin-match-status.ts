@@ -1,11 +1,12 @@
-import { halfEndTime, halfHasEnded, halfHasStarted } from './half-end';
+import { halfHasEnded, halfHasStarted } from './half-end';
 import { matchMinute } from './match-minute';
 import type { HalfState } from './match-state';
 
 /**
  * The status line of a match on the admin's realtime screen (spec 2): 'Half 1: 23 min' while a half
  * runs; 'Starts in 12 min' or 'Starts in 2h 5m' before a half with a start time (or, before any half,
- * the planned kick-off); at half-time the minute the last half ended on; else 'Not started'.
+ * the planned kick-off); 'Half-time' between halves and 'Full time' once every half has ended;
+ * else 'Not started'.
  */
 export function adminMatchStatus(
   match: { halves: readonly HalfState[]; clockSpeed: number; scheduledAt?: number | null },
@@ -21,9 +22,8 @@ export function adminMatchStatus(
   const nextStart = futureStarts.length > 0 ? Math.min(...futureStarts) : null;
   const startAt = nextStart ?? (started.length === 0 ? (match.scheduledAt ?? null) : null);
   if (startAt !== null && startAt > now) return startsInText(startAt - now);
-  const played = started.at(-1);
-  if (!played) return 'Not started';
-  return halfMinuteText(played, match.clockSpeed, Math.min(now, halfEndTime(played, halves) ?? now));
+  if (started.length === 0) return 'Not started';
+  return halves.every((half) => halfHasEnded(half, halves, now)) ? 'Full time' : 'Half-time';
 }
 
 function halfMinuteText(half: HalfState, clockSpeed: number, at: number): string {

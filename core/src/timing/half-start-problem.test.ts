@@ -19,11 +19,13 @@ describe('halfStartProblem', () => {
     );
   });
 
-  it('starts the second half only when the first is active or finished and it is neither', () => {
+  it('starts the second half only when the first has finished and it is neither', () => {
     expect(halfStartProblem(halves('upcoming', 'upcoming'), 2, false)).toBe(
       'The second half can start only when the first half is active or finished',
     );
-    expect(halfStartProblem(halves('active', 'upcoming'), 2, false)).toBeNull();
+    expect(halfStartProblem(halves('active', 'upcoming'), 2, false)).toBe(
+      'End the first half before the second half starts',
+    );
     expect(halfStartProblem(halves('finished', 'upcoming'), 2, false)).toBeNull();
     expect(halfStartProblem(halves('finished', 'active'), 2, false)).toBe(
       'The second half can start only if it is neither active nor finished',

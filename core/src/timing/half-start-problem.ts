@@ -10,7 +10,8 @@ export function halfOrdinal(halfNumber: number): string {
 /**
  * Why a half cannot start now (spec 4 "Admin half transitions"), or null when it can: the first
  * half only if it is neither active nor finished and the match is not completed; a later half only
- * when the one before it is active or finished and it is itself neither.
+ * when the one before it has finished (a half still running or about to kick off is ended first,
+ * so that starting the next one never voids it) and it is itself neither.
  */
 export function halfStartProblem(
   halves: readonly HalfState[],
@@ -28,6 +29,9 @@ export function halfStartProblem(
     .sort((a, b) => b.halfNumber - a.halfNumber)[0];
   if (previous && previous.status === 'upcoming') {
     return `${capitalised} can start only when the ${halfOrdinal(previous.halfNumber)} half is active or finished`;
+  }
+  if (previous && previous.status === 'active') {
+    return `End the ${halfOrdinal(previous.halfNumber)} half before the ${name} half starts`;
   }
   return null;
 }

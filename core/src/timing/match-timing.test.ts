@@ -81,12 +81,17 @@ describe('adminMatchStatus', () => {
     expect(status(fixtureMatch(), KICK_OFF - 59 * MINUTE)).toBe('Starts in 59 min');
   });
 
-  it('shows the minute of the running half, and the last minute played at half-time', () => {
+  it('shows the minute of the running half, Half-time between halves and Full time after', () => {
     const match = fixtureMatch({ halfStarts: [KICK_OFF, null], halfEnds: [at(KICK_OFF, 47)] });
     expect(status(fixtureMatch(), at(KICK_OFF, 23.9))).toBe('Half 1: 23 min');
-    expect(status(match, at(KICK_OFF, 60))).toBe('Half 1: 47 min');
+    expect(status(match, at(KICK_OFF, 60))).toBe('Half-time');
     const second = fixtureMatch({ halfStarts: [KICK_OFF, SECOND_HALF], halfEnds: [at(KICK_OFF, 47)] });
     expect(status(second, SECOND_HALF - MINUTE)).toBe('Starts in 1 min');
     expect(status(second, at(SECOND_HALF, 3))).toBe('Half 2: 3 min');
+    const played = fixtureMatch({
+      halfStarts: [KICK_OFF, SECOND_HALF],
+      halfEnds: [at(KICK_OFF, 47), at(SECOND_HALF, 48)],
+    });
+    expect(status(played, at(SECOND_HALF, 60))).toBe('Full time');
   });
 });

@@ -8,7 +8,13 @@ export type Envelope<T> = { status: number; message: string; data: T };
 
 const MAX_REFRESH_RETRIES = 2;
 
-type Options = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal };
+type Options = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Headers of the request's own, such as an Idempotency-Key. */
+  requestHeaders?: Record<string, string>;
+};
 
 export type CallOptions = Options & {
   /**
@@ -28,10 +34,11 @@ export type PublicCallOptions = Options & {
 
 async function send(url: string, options: Options, headers: Record<string, string>): Promise<Response> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const own = { ...options.requestHeaders, ...headers };
   try {
     return await fetch(url, {
       method,
-      headers: options.body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+      headers: options.body === undefined ? own : { 'Content-Type': 'application/json', ...own },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
       credentials: 'same-origin',

@@ -142,3 +142,17 @@ export const matchEvents = pgTable(
   },
   (t) => [index('match_events_match_time_idx').on(t.matchId, t.timeStamp)],
 );
+
+/**
+ * The Idempotency-Key of each POST event, unique across instances: a repeat of a key within 24 hours
+ * answers the event the first request recorded and records nothing.
+ */
+export const eventRequestKeys = pgTable(
+  'event_request_keys',
+  {
+    key: text('key').primaryKey(),
+    eventId: uuid('event_id').references(() => matchEvents.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('event_request_keys_created_idx').on(t.createdAt)],
+);

@@ -95,7 +95,11 @@ describe('event types', () => {
         'Woodwork under 0.5',
       ]);
       const [made] = await world.app.db.select().from(eventTypes).where(eq(eventTypes.name, 'Woodwork'));
-      expect(made?.kind).toBe('custom');
+      expect(made?.kind).toBe('match');
+      const globalList = await call('GET', '/api/admin/event-type/global');
+      expect(names(globalList.json().data.eventTypes)).not.toContain('Woodwork');
+      const available = (await call('GET', '/api/admin/event-types/available')).json().data.eventTypes;
+      expect(names([...available.builtIn, ...available.configurable])).not.toContain('Woodwork');
 
       const again = await call('POST', `/api/admin/match/${match._id}/event-types/add`, {
         eventTypeName: 'WOODWORK',

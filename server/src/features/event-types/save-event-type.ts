@@ -11,7 +11,7 @@ import { findEventTypeById, findEventTypeByName } from './find-event-type';
 /** Adds an event type; a name that exists in any case is 'Event type already exists' (409). */
 export async function insertEventType(
   db: Db | Tx,
-  input: CreateEventTypeInput,
+  input: Omit<CreateEventTypeInput, 'kind'> & { kind?: string | undefined },
   actorId: string | null,
 ): Promise<EventTypeRow> {
   if (await findEventTypeByName(db, input.name)) throw conflict(EVENT_TYPE_EXISTS);

@@ -6,14 +6,20 @@ import {
 } from '@kickchips/core';
 import type { Db } from '../../db/database';
 import { conflict } from '../../http/http-error';
-import { attachEventType, findEventTypeByName, insertEventType, listMatchEventTypes } from '../event-types';
+import {
+  attachEventType,
+  findEventTypeByName,
+  insertEventType,
+  listMatchEventTypes,
+  MATCH_ONLY_KIND,
+} from '../event-types';
 import { findMatchRow } from '../matches';
 import { auditMatchEventTypes } from './audit-match-event-types';
 import { saveOdd } from './save-odd';
 
 /**
  * Adds an event type to a match's list: a known one by its name (any case), or a new 'custom'
- * one. Already on the list is 'Event type already exists' (409). customOdds become its odds.
+ * one that stays with the matches it is added to (it joins no global list). Already on the list is 'Event type already exists' (409). customOdds become its odds.
  */
 export async function addMatchEventType(
   db: Db,
@@ -25,7 +31,7 @@ export async function addMatchEventType(
     await findMatchRow(tx, matchId);
     const type =
       (await findEventTypeByName(tx, input.eventTypeName)) ??
-      (await insertEventType(tx, { name: input.eventTypeName, kind: 'custom' }, actorId));
+      (await insertEventType(tx, { name: input.eventTypeName, kind: MATCH_ONLY_KIND }, actorId));
     if (!(await attachEventType(tx, matchId, type.id))) throw conflict(EVENT_TYPE_EXISTS);
     await auditMatchEventTypes(tx, actorId, 'create', matchId, { eventType: type.name });
     const odds: Odd[] = [];

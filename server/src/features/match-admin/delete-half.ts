@@ -1,3 +1,4 @@
+import { halfOrdinal } from '@kickchips/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/pg-error';
@@ -6,9 +7,15 @@ import { conflict } from '../../http/http-error';
 import { writeAudit } from '../audit';
 import { findHalfRow } from '../matches';
 
-/** Deletes a half and its rounds, unless bets or chips were placed on one of them (409). */
+/**
+ * Deletes a half and its rounds, unless it has started (its rounds and the events in them would be
+ * lost) or bets or chips were placed on one of its rounds (409).
+ */
 export async function deleteHalf(db: Db, id: string, actorId: string | null): Promise<void> {
-  await findHalfRow(db, id);
+  const half = await findHalfRow(db, id);
+  if (half.status !== 'upcoming') {
+    throw conflict(`The ${halfOrdinal(half.halfNumber)} half has started, so it cannot be deleted`);
+  }
   try {
     await db.delete(matchHalves).where(eq(matchHalves.id, id));
   } catch (error) {

@@ -6,9 +6,14 @@ import { conflict } from '../../http/http-error';
 import { writeAudit } from '../audit';
 import { findRoundRow } from '../matches';
 
-/** Deletes a round, unless bets or chips were placed on it (409). */
+const STARTED_ROUND_STATUSES = ['active', 'finished'];
+
+/** Deletes a round, unless it has started or bets or chips were placed on it (409). */
 export async function deleteRound(db: Db, id: string, actorId: string | null): Promise<void> {
-  await findRoundRow(db, id);
+  const { round } = await findRoundRow(db, id);
+  if (STARTED_ROUND_STATUSES.includes(round.status)) {
+    throw conflict(`Round ${round.roundNumber} has started, so it cannot be deleted`);
+  }
   try {
     await db.delete(matchRounds).where(eq(matchRounds.id, id));
   } catch (error) {

@@ -1,4 +1,9 @@
-import { END_MINUTE_MESSAGE, type MatchRound, type UpdateRoundInput } from '@kickchips/core';
+import {
+  END_MINUTE_MESSAGE,
+  type MatchRound,
+  roundOverlapProblem,
+  type UpdateRoundInput,
+} from '@kickchips/core';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-error';
@@ -23,6 +28,25 @@ async function refuseTakenNumber(db: Db, matchId: string, roundNumber: number, e
   if (twin) throw taken(roundNumber);
 }
 
+/** A round that would share minutes with another round of its half is refused, naming both (400). */
+async function refuseOverlap(
+  db: Db,
+  halfId: string,
+  round: { roundNumber: number; startMinute: number; endMinute: number | null },
+  exceptId?: string,
+) {
+  const others = await db
+    .select({
+      roundNumber: matchRounds.roundNumber,
+      startMinute: matchRounds.startMinute,
+      endMinute: matchRounds.endMinute,
+    })
+    .from(matchRounds)
+    .where(and(eq(matchRounds.halfId, halfId), exceptId ? ne(matchRounds.id, exceptId) : undefined));
+  const problem = roundOverlapProblem(round, others);
+  if (problem) throw badRequest(problem);
+}
+
 export type CreateRoundFields = {
   halfId: string;
   roundNumber: number;
@@ -39,6 +63,7 @@ export async function createRound(
   const half = await findHalfRow(db, input.halfId);
   if (input.endMinute != null && input.endMinute <= input.startMinute) throw badRequest(END_MINUTE_MESSAGE);
   await refuseTakenNumber(db, half.matchId, input.roundNumber);
+  await refuseOverlap(db, half.id, { ...input, endMinute: input.endMinute ?? null });
   try {
     const [row] = await db
       .insert(matchRounds)
@@ -70,11 +95,13 @@ export async function updateRound(
   const endMinute = input.endMinute === undefined ? round.endMinute : input.endMinute;
   if (endMinute !== null && endMinute <= startMinute) throw badRequest(END_MINUTE_MESSAGE);
   if (input.roundNumber !== undefined) await refuseTakenNumber(db, round.matchId, input.roundNumber, id);
+  const roundNumber = input.roundNumber ?? round.roundNumber;
+  await refuseOverlap(db, round.halfId, { roundNumber, startMinute, endMinute }, id);
   try {
     const [row] = await db
       .update(matchRounds)
       .set({
-        roundNumber: input.roundNumber ?? round.roundNumber,
+        roundNumber,
         startMinute,
         endMinute,
         updatedAt: new Date(),

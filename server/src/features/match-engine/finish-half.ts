@@ -12,7 +12,8 @@ export type FinishedHalf = { matchCompleted: boolean; rounds: RoundChange[] };
  * Ends an active half at `endTime` inside the caller's transaction (game-rules 2). The update is
  * conditional on the half still being active, so a second caller gets a 409 and changes nothing.
  * The round it cuts short finishes (and is then settled); its rounds that never started are voided
- * (and their stakes refunded). Ending the highest-numbered half completes the match.
+ * (and their stakes refunded). Ending the last half that has rounds (the last half, in a match
+ * without rounds) completes the match: a later half without rounds has nothing to play.
  */
 export async function finishHalf(
   tx: Tx,
@@ -27,7 +28,9 @@ export async function finishHalf(
     .where(and(eq(matchHalves.id, halfId), eq(matchHalves.status, 'active')))
     .returning({ halfNumber: matchHalves.halfNumber });
   if (ended.length === 0) throw conflict('Only an active half can be ended');
-  const isLast = loaded.halves.every((h) => h.halfNumber <= ended[0]!.halfNumber);
+  const withRounds = loaded.halves.filter((h) => loaded.rounds.some((r) => r.halfId === h.id));
+  const counted = withRounds.length > 0 ? withRounds : loaded.halves;
+  const isLast = counted.every((h) => h.halfNumber <= ended[0]!.halfNumber);
   let current = (await loadMatchState(tx, loaded.match.id))!;
   if (isLast) {
     await completeMatchInTx(tx, current, endTime, now);

@@ -6,6 +6,7 @@ import {
   idParamsSchema,
   matchIdParamsSchema,
   okEnvelopeSchema,
+  recordEventHeadersSchema,
   recordEventInputSchema,
 } from '@kickchips/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,9 +22,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/event',
     {
       schema: {
-        summary: 'Records an event of a match: {match, eventType, timeStamp?} (now when absent)',
+        summary:
+          'Records an event of a match: {match, eventType, timeStamp?} (now when absent); a repeated Idempotency-Key answers the first event',
         tags: ['admin'],
         body: recordEventInputSchema,
+        headers: recordEventHeadersSchema,
         response: { 200: okEnvelopeSchema(eventOutputSchema) },
       },
     },
@@ -34,6 +37,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         eventType,
         timeStamp: timeStamp === undefined ? undefined : new Date(timeStamp),
         actorId: request.user!.id,
+        requestKey: request.headers['idempotency-key'],
       });
       return ok({ event });
     },

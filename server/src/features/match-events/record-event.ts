@@ -6,6 +6,7 @@ import { writeAudit } from '../audit';
 import type { EngineContext } from '../match-engine';
 import { loadMatchState } from '../matches';
 import { afterEventChange } from './after-event-change';
+import { bindRequestKey, claimRequestKey, eventOfRequestKey } from './claim-request-key';
 import { configuredEventType } from './configured-event-type';
 import { toEventView } from './event-view';
 import { reopenRound } from './reopen-round';
@@ -19,6 +20,11 @@ export type RecordEventFields = {
   /** When it happened on the pitch; now when absent. */
   timeStamp?: Date | undefined;
   actorId: string | null;
+};
+
+export type RecordEventRequest = RecordEventFields & {
+  /** The Idempotency-Key header: a repeat within 24 hours answers the first event. */
+  requestKey?: string | undefined;
 };
 
 export type RecordedEvent = { event: MatchEvent; correctedRoundId: string | null };
@@ -61,10 +67,22 @@ export async function recordEventInTx(tx: Tx, input: RecordEventFields, now: Dat
   return { event: toEventView(event), correctedRoundId };
 }
 
-/** POST event (spec 7). */
-export async function recordEvent(ctx: EngineContext, input: RecordEventFields): Promise<MatchEvent> {
+/**
+ * POST event (spec 7). With a request key, a repeat (a double tap, a retried request, on any
+ * instance) answers the event the first request recorded and records, settles and publishes nothing.
+ */
+export async function recordEvent(ctx: EngineContext, input: RecordEventRequest): Promise<MatchEvent> {
   const now = ctx.clock.now();
-  const recorded = await ctx.db.transaction((tx) => recordEventInTx(tx, input, now));
-  await afterEventChange(ctx, input.matchId, recorded.correctedRoundId);
-  return recorded.event;
+  const { requestKey, ...fields } = input;
+  const recorded = await ctx.db.transaction(async (tx) => {
+    if (requestKey !== undefined && !(await claimRequestKey(tx, requestKey, now))) {
+      return { repeat: toEventView(await eventOfRequestKey(tx, requestKey)) };
+    }
+    const fresh = await recordEventInTx(tx, fields, now);
+    if (requestKey !== undefined) await bindRequestKey(tx, requestKey, fresh.event._id);
+    return { fresh };
+  });
+  if (recorded.repeat) return recorded.repeat;
+  await afterEventChange(ctx, input.matchId, recorded.fresh.correctedRoundId);
+  return recorded.fresh.event;
 }

@@ -13,6 +13,12 @@ export const LIGHT_TOAST_TEXT = {
   '--error-text': 'hsl(360, 100%, 40%)',
 } as CSSProperties;
 
+/**
+ * An error toast stays until dismissed or for 6 s (the spec's 1000 ms is for success): a refusal
+ * must be readable and something to act on.
+ */
+export const ERROR_TOAST = { duration: 6000, closeButton: true } as const;
+
 /** Toasts at top-centre that close after 1000 ms (spec 2), in the page's theme. */
 export function Toaster() {
   const theme = useTheme();

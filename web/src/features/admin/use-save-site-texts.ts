@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ERROR_TOAST } from '../../components/ui/toaster';
 import { useSaveSiteText } from '../site-texts';
 
 type Entry = { key: string; value: string };
@@ -11,7 +12,7 @@ export function useSaveSiteTexts() {
 
   const save = async (entries: readonly Entry[]) => {
     if (entries.some((entry) => !entry.value.trim())) {
-      toast.error('The text must not be empty');
+      toast.error('The text must not be empty', ERROR_TOAST);
       return;
     }
     setBusy(true);
@@ -19,7 +20,7 @@ export function useSaveSiteTexts() {
       for (const entry of entries) await saveText.mutateAsync(entry);
       toast.success('Saved');
     } catch (caught) {
-      toast.error(caught instanceof Error ? caught.message : 'Failed to save');
+      toast.error(caught instanceof Error ? caught.message : 'Failed to save', ERROR_TOAST);
     } finally {
       setBusy(false);
     }

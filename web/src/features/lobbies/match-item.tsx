@@ -9,8 +9,14 @@ type MatchItemProps = { match: PlayerMatch; now: number; onCreate: (match: Playe
 export function MatchItem({ match, now, onCreate }: MatchItemProps) {
   const start = match.scheduledAt ? Date.parse(match.scheduledAt) : null;
   const live = LIVE_STATUSES.has(match.status);
-  const started = live || (start !== null && now >= start);
-  const timing = started ? elapsedText(start, now) : start !== null ? countdownText(start, now) : null;
+  const kickedOff = start !== null && now >= start;
+  const started = live || kickedOff;
+  // a live match without a known kick-off has no elapsed time to show ("Elapsed Not started")
+  const timing = kickedOff
+    ? elapsedText(start, now)
+    : !live && start !== null
+      ? countdownText(start, now)
+      : null;
   return (
     <li className="panel flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 flex-col gap-1">
@@ -23,7 +29,11 @@ export function MatchItem({ match, now, onCreate }: MatchItemProps) {
           <span className="badge badge-outline">{started ? 'In Progress' : 'Upcoming'}</span>
         </span>
         <span className="text-sm text-[var(--text-muted)]">
-          {match.scheduledAt ? formatStartTime(match.scheduledAt) : 'Start time to be announced'}
+          {match.scheduledAt
+            ? formatStartTime(match.scheduledAt)
+            : live
+              ? 'Live now'
+              : 'Start time to be announced'}
           {timing ? ` · ${started ? 'Elapsed' : 'Starts in'} ${timing}` : ''}
         </span>
       </div>

@@ -13,23 +13,43 @@ type MatchControlPanelProps = {
   matchCompleted: boolean;
   halves: MatchHalf[];
   onError: (action: string, error: unknown) => void;
+  onDone: () => void;
 };
+
+/** What Start and End of a half do, said in their confirmations. */
+const startConsequence = (name: string) =>
+  `${name} kicks off at the next full minute; its rounds open for betting by the match clock.`;
+const endConsequence = (name: string, last: boolean) =>
+  `${name} ends now: its running round is settled and its rounds not yet played are voided, their stakes refunded.${
+    last ? ' This is the last half, so the match is completed.' : ''
+  }`;
 
 /**
  * Match Control (spec 4 "Admin half transitions"): Start is enabled by the core rule the server
  * applies too, End only while the half is active, Update Rounds while it is active.
  */
-export function MatchControlPanel({ matchId, matchCompleted, halves, onError }: MatchControlPanelProps) {
+export function MatchControlPanel({
+  matchId,
+  matchCompleted,
+  halves,
+  onError,
+  onDone,
+}: MatchControlPanelProps) {
   const sorted = [...halves].sort((a, b) => a.halfNumber - b.halfNumber);
   const states = sorted.map(toHalfState);
   const startHalf = useStartHalf(matchId);
   const endHalf = useEndHalf(matchId);
   const endMatch = useEndMatch(matchId);
   const updateRounds = useUpdateRounds(matchId);
+  const isLastHalf = (halfNumber: number) =>
+    sorted.every((other) => other.halfNumber <= halfNumber || other.roundsCount === 0);
   const busy = startHalf.isPending || endHalf.isPending || endMatch.isPending || updateRounds.isPending;
   /** What each action says when it is done, or when it fails. */
   const saying = (label: string) => ({
-    onSuccess: () => toast.success(label),
+    onSuccess: () => {
+      onDone();
+      toast.success(label);
+    },
     onError: (error: unknown) => onError(`Failed: ${label}`, error),
   });
   return (
@@ -62,27 +82,45 @@ export function MatchControlPanel({ matchId, matchCompleted, halves, onError }: 
                     {half.startTime ? ` · from ${formatTime(half.startTime)}` : ''}
                     {half.endTime ? ` to ${formatTime(half.endTime)}` : ''}
                   </span>
+                  {problem && half.status === 'upcoming' && !matchCompleted ? (
+                    <span className="text-xs text-[var(--color-muted)]">{problem}</span>
+                  ) : null}
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className="btn-primary min-h-11"
-                    disabled={problem !== null || busy}
-                    title={problem ?? undefined}
-                    aria-label={`Start ${name}`}
-                    onClick={() => startHalf.mutate(half.halfNumber as 1 | 2, saying(`${name} started`))}
-                  >
-                    Start
-                  </button>
-                  <button
-                    type="button"
-                    className="btn-danger min-h-11"
-                    disabled={!active || busy}
-                    aria-label={`End ${name}`}
-                    onClick={() => endHalf.mutate(half.halfNumber, saying('Half ended!'))}
-                  >
-                    End
-                  </button>
+                  <ConfirmDialog
+                    title={`Start ${name}?`}
+                    description={startConsequence(name)}
+                    confirmLabel={`Yes, start ${name}`}
+                    onConfirm={() => startHalf.mutate(half.halfNumber as 1 | 2, saying(`${name} started`))}
+                    trigger={
+                      <button
+                        type="button"
+                        className="btn-primary min-h-11"
+                        disabled={problem !== null || busy}
+                        title={problem ?? undefined}
+                        aria-label={`Start ${name}`}
+                      >
+                        Start
+                      </button>
+                    }
+                  />
+                  <ConfirmDialog
+                    destructive
+                    title={`End ${name}?`}
+                    description={endConsequence(name, isLastHalf(half.halfNumber))}
+                    confirmLabel={`Yes, end ${name}`}
+                    onConfirm={() => endHalf.mutate(half.halfNumber, saying('Half ended!'))}
+                    trigger={
+                      <button
+                        type="button"
+                        className="btn-danger min-h-11"
+                        disabled={!active || busy}
+                        aria-label={`End ${name}`}
+                      >
+                        End
+                      </button>
+                    }
+                  />
                   {active ? (
                     <button
                       type="button"

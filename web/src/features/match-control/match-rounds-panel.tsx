@@ -1,14 +1,48 @@
-import { type MatchHalf, type MatchRound, roundSpans, roundTiming } from '@kickchips/core';
+import {
+  countEventsByRound,
+  type MatchEvent,
+  type MatchEventType,
+  type MatchHalf,
+  type MatchRound,
+  roundSpans,
+  roundTiming,
+} from '@kickchips/core';
 import { toMatchState } from '../../lib/to-match-state';
 import { useNow } from '../../lib/use-now';
 
-type MatchRoundsPanelProps = { halves: MatchHalf[]; rounds: MatchRound[]; clockSpeed: number };
+type MatchRoundsPanelProps = {
+  halves: MatchHalf[];
+  rounds: MatchRound[];
+  clockSpeed: number;
+  events: MatchEvent[];
+  eventTypes: MatchEventType[];
+};
 
-/** Match Rounds by half: number, minutes, status and, for the running round, live progress. */
-export function MatchRoundsPanel({ halves, rounds, clockSpeed }: MatchRoundsPanelProps) {
+/**
+ * Match Rounds by half: number, minutes, status, the events counted in each round and, for the
+ * running round, live progress.
+ */
+export function MatchRoundsPanel({ halves, rounds, clockSpeed, events, eventTypes }: MatchRoundsPanelProps) {
   const now = useNow(1000);
   const state = toMatchState(halves, rounds, clockSpeed);
-  const spans = new Map(roundSpans(state).map((span) => [span.round.id, span]));
+  const allSpans = roundSpans(state);
+  const spans = new Map(allSpans.map((span) => [span.round.id, span]));
+  const counts = countEventsByRound(
+    events.map((event) => ({ eventType: event.eventType, timeStamp: Date.parse(event.timeStamp) })),
+    allSpans,
+    state,
+  );
+  const names = new Map(eventTypes.map((type) => [type.name, type.displayName]));
+  const rank = (name: string) => {
+    const index = eventTypes.findIndex((type) => type.name === name);
+    return index < 0 ? eventTypes.length : index;
+  };
+  /** "Goal 1 · Corner 2", in the match's order of event types. */
+  const countText = (roundId: string) =>
+    Object.entries(counts.get(roundId) ?? {})
+      .sort(([a], [b]) => rank(a) - rank(b))
+      .map(([type, count]) => `${names.get(type) ?? type} ${count}`)
+      .join(' · ') || 'No events';
   const halfNumbers = [...new Set(rounds.map((round) => round.halfNumber))].sort((a, b) => a - b);
   return (
     <section aria-labelledby="match-rounds-title" className="panel flex flex-col gap-3">
@@ -43,6 +77,7 @@ export function MatchRoundsPanel({ halves, rounds, clockSpeed }: MatchRoundsPane
                       </span>
                       <span className="ml-auto capitalize">{round.status}</span>
                     </div>
+                    <p className="text-xs text-[var(--color-muted)]">{countText(round._id)}</p>
                     {live ? (
                       <div className="flex items-center gap-2">
                         <div

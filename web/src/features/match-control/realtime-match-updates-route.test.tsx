@@ -62,7 +62,7 @@ describe('RealtimeMatchUpdatesRoute', () => {
     expect(screen.getByText(/completes the match/)).toBeInTheDocument();
   });
 
-  it('while half 1 runs: End half 1, Start half 2 and Update Rounds are offered', async () => {
+  it('while half 1 runs: End half 1 (after a confirm naming what it does) and Update Rounds are offered', async () => {
     const world = {
       matches: [makeMatch({ status: 'active' })],
       halves: [makeHalf(1, 'active'), makeHalf(2, 'upcoming')],
@@ -72,10 +72,17 @@ describe('RealtimeMatchUpdatesRoute', () => {
     const { user } = open();
     const first = await halfRow(1);
     expect(within(first).getByRole('button', { name: 'Start Half 1' })).toBeDisabled();
-    expect(within(await halfRow(2)).getByRole('button', { name: 'Start Half 2' })).toBeEnabled();
+    const second = await halfRow(2);
+    expect(within(second).getByRole('button', { name: 'Start Half 2' })).toBeDisabled();
+    expect(within(second).getByText('End the first half before the second half starts')).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Update Rounds' })).toBeEnabled();
     await user.click(within(first).getByRole('button', { name: 'End Half 1' }));
-    expect(api.to('/api/admin/game/end-half')[0]?.body).toEqual({ matchId: MATCH_ID, halfNumber: 1 });
+    expect(await screen.findByText(/Half 1 ends now: its running round is settled/)).toBeInTheDocument();
+    expect(api.to('/api/admin/game/end-half')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Yes, end Half 1' }));
+    await vi.waitFor(() =>
+      expect(api.to('/api/admin/game/end-half')[0]?.body).toEqual({ matchId: MATCH_ID, halfNumber: 1 }),
+    );
   });
 
   it('ends the match after the confirm and tells when a started half kicks off', async () => {
@@ -131,7 +138,7 @@ describe('RealtimeMatchUpdatesRoute', () => {
     expect(entries[0]?.textContent).toMatch(/^\d\d:\d\d:\d\d/);
     await user.click(entries[1]!);
     expect(await screen.findByText('Are You Sure?')).toBeInTheDocument();
-    expect(screen.getByText('This action cannot be undone')).toBeInTheDocument();
+    expect(screen.getByText(/Delete Goal, .*This action cannot be undone/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(api.to('/api/admin/event/delete-event/44444444-4444-4444-8444-444444444441')).toHaveLength(0);
     await user.click(entries[1]!);
@@ -216,6 +223,73 @@ describe('RealtimeMatchUpdatesRoute', () => {
       timeline: 'half,second,eventType\n1,35,Corner',
       clockSpeed: 10,
     });
+  });
+
+  it('disables the event buttons, with the reason, while no half is running', async () => {
+    serve({ matches: [makeMatch()], halves: [makeHalf(1, 'upcoming'), makeHalf(2, 'upcoming')], events: [] });
+    open();
+    const goal = await screen.findByRole('button', { name: 'Goal' });
+    expect(goal).toBeDisabled();
+    expect(goal).toHaveAccessibleDescription('No half is running: start a half to record events.');
+  });
+
+  it('records a double tap once, each tap with its own Idempotency-Key, and keys 1 to 9 record too', async () => {
+    const world: World = {
+      matches: [makeMatch({ status: 'active' })],
+      halves: [makeHalf(1, 'active')],
+      events: [],
+    };
+    const api = serve(world, {
+      'POST /api/admin/event': (request) => {
+        const event = makeEvent(
+          world.events.length + 1,
+          (request.body as { eventType: string }).eventType,
+          new Date().toISOString(),
+        );
+        world.events.push(event);
+        return ok({ event });
+      },
+    });
+    const { user } = open();
+    const goal = await screen.findByRole('button', { name: 'Goal' });
+    expect(goal).toHaveAttribute('aria-keyshortcuts', '1');
+    await user.dblClick(goal);
+    await vi.waitFor(() => expect(world.events).toHaveLength(1));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Corner' })).toBeEnabled());
+    await user.keyboard('2');
+    await vi.waitFor(() => expect(world.events.map((e) => e.eventType)).toEqual(['Goal', 'Corner']));
+    const keys = api
+      .to('/api/admin/event')
+      .filter((r) => r.method === 'POST')
+      .map((r) => r.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^tap-[0-9a-f]{32}$/);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('undoes the last event at once and clears the failure notice it follows', async () => {
+    const world: World = {
+      matches: [makeMatch({ status: 'active' })],
+      halves: [makeHalf(1, 'active')],
+      events: [
+        makeEvent(1, 'Goal', '2026-05-01T12:05:00.000Z'),
+        makeEvent(2, 'Corner', '2026-05-01T12:09:00.000Z'),
+      ],
+    };
+    let refuse = true;
+    const api = serve(world, {
+      'DELETE /api/admin/event/delete-event/44444444-4444-4444-8444-444444444442': () =>
+        refuse ? fail(503, 'Try again') : ok({}),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = open();
+    const undo = await screen.findByRole('button', { name: /^Undo last event: Corner, 10′ · no round$/ });
+    await user.click(undo);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete event: Try again');
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: /^Undo last event/ }));
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(api.to('/api/admin/event/delete-event/44444444-4444-4444-8444-444444444442')).toHaveLength(2);
   });
 
   it('shows no events state when the log is empty', async () => {

@@ -36,7 +36,7 @@ export function RealtimeMatchUpdatesRoute() {
           onError={report}
         />
         {selected ? (
-          <SelectedMatch key={selected._id} match={selected} onError={report} />
+          <SelectedMatch key={selected._id} match={selected} onError={report} onDone={clear} />
         ) : (
           <p className="panel text-center text-[var(--color-muted)]">Select a match to record events</p>
         )}

@@ -14,10 +14,15 @@ import { RecordEventsPanel } from './record-events-panel';
 import { MATCH_REFRESH_MS } from './refresh-intervals';
 import { ReplayPanel } from './replay-panel';
 
-type SelectedMatchProps = { match: Match; onError: (action: string, error: unknown) => void };
+type SelectedMatchProps = {
+  match: Match;
+  onError: (action: string, error: unknown) => void;
+  /** An action succeeded: the failure notice it follows is out of date. */
+  onDone: () => void;
+};
 
 /** Everything the admin does with one match; its data and log refresh every 10 s and after each action. */
-export function SelectedMatch({ match, onError }: SelectedMatchProps) {
+export function SelectedMatch({ match, onError, onDone }: SelectedMatchProps) {
   const matchId = match._id;
   usePushTopics({ matchId });
   const halves = useMatchHalves(matchId, MATCH_REFRESH_MS);
@@ -34,32 +39,43 @@ export function SelectedMatch({ match, onError }: SelectedMatchProps) {
       <h2 className="text-[var(--color-brand)]">
         {match.homeTeam} vs {match.awayTeam}
       </h2>
+      {/* Match Control comes first, so that on a phone start and end are at the top */}
       <div className="grid gap-4 lg:grid-cols-2">
-        <div className="flex min-w-0 flex-col gap-4">
-          <RecordEventsPanel
-            matchId={matchId}
-            eventTypes={eventTypes.data ?? []}
-            halves={halves.data ?? []}
-            onError={onError}
-          />
-          <EventLog
-            matchId={matchId}
-            events={events.data ?? []}
-            eventTypes={eventTypes.data ?? []}
-            onError={onError}
-          />
-        </div>
-        <div className="flex min-w-0 flex-col gap-4">
+        <div className="min-w-0 lg:col-start-2 lg:row-start-1">
           <MatchControlPanel
             matchId={matchId}
             matchCompleted={match.status === 'completed'}
             halves={halves.data ?? []}
             onError={onError}
+            onDone={onDone}
           />
+        </div>
+        <div className="flex min-w-0 flex-col gap-4 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <RecordEventsPanel
+            matchId={matchId}
+            eventTypes={eventTypes.data ?? []}
+            halves={halves.data ?? []}
+            onError={onError}
+            onRecorded={onDone}
+          />
+          <EventLog
+            matchId={matchId}
+            events={events.data ?? []}
+            eventTypes={eventTypes.data ?? []}
+            halves={halves.data ?? []}
+            rounds={rounds.data ?? []}
+            clockSpeed={match.clockSpeed}
+            onError={onError}
+            onDone={onDone}
+          />
+        </div>
+        <div className="flex min-w-0 flex-col gap-4 lg:col-start-2">
           <MatchRoundsPanel
             halves={halves.data ?? []}
             rounds={rounds.data ?? []}
             clockSpeed={match.clockSpeed}
+            events={events.data ?? []}
+            eventTypes={eventTypes.data ?? []}
           />
           <MatchEventTypesManager matchId={matchId} onChanged={matchChanged} />
           <ReplayPanel matchId={matchId} onError={onError} />

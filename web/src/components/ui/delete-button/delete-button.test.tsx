@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
+import { ERROR_TOAST } from '../toaster';
 import { DeleteButton } from './delete-button';
 
 function deferred() {
@@ -46,7 +47,7 @@ describe('DeleteButton', () => {
     render(<DeleteButton onDelete={() => Promise.reject(new Error('Match has bets'))} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Match has bets'));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Match has bets', ERROR_TOAST));
     expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
   });
 

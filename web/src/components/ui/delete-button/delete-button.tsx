@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { cn } from '../../../lib/cn';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 import { Spinner } from '../spinner/spinner';
+import { ERROR_TOAST } from '../toaster';
 
 type DeleteButtonProps = {
   /** Runs after the player confirms; the button stays busy until it settles. */
@@ -20,7 +21,10 @@ type DeleteButtonProps = {
 };
 
 function showError(error: unknown) {
-  toast.error(error instanceof Error && error.message ? error.message : 'Something went wrong...');
+  toast.error(
+    error instanceof Error && error.message ? error.message : 'Something went wrong...',
+    ERROR_TOAST,
+  );
 }
 
 /** A delete button that asks "Are You Sure?" first, then shows a loading state while deleting (spec 2). */

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { DeleteButton } from '../../../components/ui/delete-button/delete-button';
 import { Spinner } from '../../../components/ui/spinner/spinner';
+import { ERROR_TOAST } from '../../../components/ui/toaster';
 import { adminKeys } from '../api/admin-keys';
 import { createEventType } from '../api/create-event-type';
 import { deleteEventType } from '../api/delete-event-type';
@@ -18,17 +19,21 @@ export function EventTypesRoute() {
   const matches = useAdminList<Match>('match');
   const [name, setName] = useState('');
   const [matchId, setMatchId] = useState('');
+  const [adding, setAdding] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
 
   const add = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return;
+    if (!name.trim() || adding) return;
+    setAdding(true);
     try {
       await createEventType(name.trim());
       setName('');
       await refresh();
     } catch (caught) {
-      toast.error(caught instanceof Error ? caught.message : 'Failed to add event type');
+      toast.error(caught instanceof Error ? caught.message : 'Failed to add event type', ERROR_TOAST);
+    } finally {
+      setAdding(false);
     }
   };
 
@@ -42,7 +47,7 @@ export function EventTypesRoute() {
         <ul className="flex flex-col gap-1">
           {(types.data ?? []).map((type) => (
             <li key={type._id} className="flex items-center gap-2">
-              <span className="flex-1">{type.displayName}</span>
+              <span className="min-w-0 flex-1 break-words">{type.displayName}</span>
               <span className="badge">{type.kind === 'builtIn' ? 'Built-in' : 'Additional'}</span>
               {type.kind === 'builtIn' ? null : (
                 <DeleteButton
@@ -69,8 +74,8 @@ export function EventTypesRoute() {
             value={name}
             onChange={(event) => setName(event.target.value)}
           />
-          <button type="submit" className="btn-primary" disabled={!name.trim()}>
-            Add Event Type
+          <button type="submit" className="btn-primary" disabled={!name.trim() || adding}>
+            {adding ? 'Adding...' : 'Add Event Type'}
           </button>
         </form>
       </div>

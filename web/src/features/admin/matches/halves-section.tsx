@@ -25,6 +25,7 @@ export function HalvesSection({ matchId, selectedHalfId, onSelect }: Props) {
   const [status, flash] = useTimedMessage(FLASH_MS);
   const [error, setError] = useState<string | null>(null);
   const [halfNumber, setHalfNumber] = useState('');
+  const [adding, setAdding] = useState(false);
   const rows = halves.data ?? [];
   const suggested = nextHalfNumber(rows);
 
@@ -44,12 +45,17 @@ export function HalvesSection({ matchId, selectedHalfId, onSelect }: Props) {
     await refresh();
   };
 
+  const number = halfNumber === '' ? suggested : Number(halfNumber);
   const addHalf = (event: React.FormEvent) => {
     event.preventDefault();
-    const number = halfNumber === '' ? suggested : Number(halfNumber);
+    if (adding || number === null) return;
+    setAdding(true);
     flash('Creating new half...', true);
     void run(() => createHalf(matchId, number), 'Failed to create half', 'Error creating half', 'Saved').then(
-      () => setHalfNumber(''),
+      () => {
+        setHalfNumber('');
+        setAdding(false);
+      },
     );
   };
 
@@ -122,12 +128,15 @@ export function HalvesSection({ matchId, selectedHalfId, onSelect }: Props) {
           type="number"
           min={1}
           max={9}
-          value={halfNumber === '' ? suggested : halfNumber}
+          value={halfNumber === '' ? (suggested ?? '') : halfNumber}
           onValueChange={setHalfNumber}
         />
-        <button type="submit" className="btn-primary">
-          Add Half
+        <button type="submit" className="btn-primary" disabled={adding || number === null}>
+          {adding ? 'Adding...' : 'Add Half'}
         </button>
+        {suggested === null ? (
+          <p className="w-full text-sm text-[var(--text-muted)]">This match has both of its halves.</p>
+        ) : null}
       </form>
     </MatchSection>
   );

@@ -1,16 +1,19 @@
 import type { MatchHalf } from '@kickchips/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { BackHeading } from '../../../components/ui/back-button/back-heading';
 import { Spinner } from '../../../components/ui/spinner/spinner';
 import { usePushTopics } from '../../realtime';
 import { AbandonMatchButton } from '../abandon-match/abandon-match-button';
+import { adminKeys } from '../api/admin-keys';
 import { useAdminMatch } from '../api/get-match';
 import { HalvesSection } from './halves-section';
 import { MatchDetailsForm } from './match-details-form';
 import { NewMatchRedirect } from './new-match-redirect';
 import { OddsSection } from './odds-section';
 import { RoundsSection } from './rounds-section';
+import { SetUpSection } from './set-up-section';
 
 /** Manage Match (spec 2): the match fields, its halves, the selected half's rounds and the odds. */
 export function ManageMatchRoute() {
@@ -24,6 +27,12 @@ function ManageMatch({ matchId }: { matchId: string }) {
   usePushTopics({ matchId });
   const match = useAdminMatch(matchId);
   const [half, setHalf] = useState<MatchHalf | null>(null);
+  const queryClient = useQueryClient();
+  const [oddsVersion, setOddsVersion] = useState(0);
+  const oddsCopied = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: adminKeys.match(matchId) });
+    setOddsVersion((v) => v + 1);
+  }, [queryClient, matchId]);
   const select = useCallback((next: MatchHalf | null) => setHalf(next), []);
   if (match.isPending) return <Spinner label="Loading match" />;
   if (match.isError)
@@ -38,7 +47,8 @@ function ManageMatch({ matchId }: { matchId: string }) {
       <MatchDetailsForm match={match.data} />
       <HalvesSection matchId={matchId} selectedHalfId={half?._id ?? null} onSelect={select} />
       <RoundsSection matchId={matchId} half={half} />
-      <OddsSection matchId={matchId} initialOdds={match.data.odds} />
+      <SetUpSection matchId={matchId} onOddsCopied={oddsCopied} />
+      <OddsSection key={oddsVersion} matchId={matchId} initialOdds={match.data.odds} />
       <AbandonMatchButton matchId={matchId} />
     </div>
   );

@@ -6,12 +6,27 @@ import { adminKeys } from '../api/admin-keys';
 import { updateMatch } from '../api/update-match';
 import { requestErrorText } from './request-error-text';
 
-/** Home team, away team and status of a match, saved with 'Save Match'. */
+/** An ISO time as a datetime-local value, in the browser's time zone. */
+const toLocalInput = (iso: string | null) => {
+  if (!iso) return '';
+  const at = new Date(iso);
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+/** Statuses the server derives from the halves once one has started. */
+const DERIVED = ['active', 'completed'];
+
+/**
+ * Home team, away team, kick-off and status of a match, saved with 'Save Match'. Once a half has
+ * started the status is the server's, so it is shown but not editable.
+ */
 export function MatchDetailsForm({ match }: { match: MatchDetail }) {
   const queryClient = useQueryClient();
   const [homeTeam, setHomeTeam] = useState(match.homeTeam);
   const [awayTeam, setAwayTeam] = useState(match.awayTeam);
+  const [kickOff, setKickOff] = useState(toLocalInput(match.scheduledAt));
   const [status, setStatus] = useState(match.status);
+  const derived = DERIVED.includes(match.status);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -21,11 +36,14 @@ export function MatchDetailsForm({ match }: { match: MatchDetail }) {
       setMessage({ ok: false, text: 'Home team and away team are required' });
       return;
     }
+    if (busy) return;
     setBusy(true);
     try {
-      await updateMatch(match._id, { homeTeam, awayTeam, status });
+      const scheduledAt = kickOff ? new Date(kickOff).toISOString() : null;
+      await updateMatch(match._id, { homeTeam, awayTeam, status, scheduledAt });
       setMessage({ ok: true, text: 'Match details saved successfully!' });
       await queryClient.invalidateQueries({ queryKey: adminKeys.list('match') });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.matchDetail(match._id) });
     } catch (caught) {
       setMessage({ ok: false, text: requestErrorText(caught) });
     } finally {
@@ -35,7 +53,7 @@ export function MatchDetailsForm({ match }: { match: MatchDetail }) {
 
   return (
     <form className="card flex flex-col gap-3" onSubmit={submit} aria-label="Match details">
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <LabelledInput
           label="Home Team *"
           required
@@ -50,9 +68,16 @@ export function MatchDetailsForm({ match }: { match: MatchDetail }) {
           value={awayTeam}
           onValueChange={setAwayTeam}
         />
+        <LabelledInput label="Kick-off" type="datetime-local" value={kickOff} onValueChange={setKickOff} />
         <label className="flex flex-col text-sm">
           Status
-          <select className="input" value={status} onChange={(e) => setStatus(e.target.value)}>
+          <select
+            className="input"
+            value={status}
+            disabled={derived}
+            title={derived ? 'Set by the halves once the match has started' : undefined}
+            onChange={(e) => setStatus(e.target.value)}
+          >
             {MATCH_STATUSES.map((option) => (
               <option key={option} value={option}>
                 {option}

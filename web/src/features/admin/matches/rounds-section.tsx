@@ -41,6 +41,7 @@ function HalfRounds({ matchId, half }: { matchId: string; half: MatchHalf }) {
   const rounds = useAdminMatchRounds(matchId);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
   const all = rounds.data ?? [];
   const halfRounds = all
     .filter((round) => round.half === half._id)
@@ -59,8 +60,9 @@ function HalfRounds({ matchId, half }: { matchId: string; half: MatchHalf }) {
 
   const addRound = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (problem) return;
+    if (problem || adding) return;
     setError(null);
+    setAdding(true);
     try {
       await createRound({
         halfId: half._id,
@@ -75,6 +77,7 @@ function HalfRounds({ matchId, half }: { matchId: string; half: MatchHalf }) {
       );
     }
     await refresh();
+    setAdding(false);
   };
 
   return (
@@ -132,8 +135,8 @@ function HalfRounds({ matchId, half }: { matchId: string; half: MatchHalf }) {
             onValueChange={(value) => setDraft({ ...form, [field]: value })}
           />
         ))}
-        <button type="submit" className="btn-primary" disabled={problem !== null}>
-          Add Round
+        <button type="submit" className="btn-primary" disabled={problem !== null || adding}>
+          {adding ? 'Adding...' : 'Add Round'}
         </button>
         {problem ? (
           <p role="alert" className="w-full text-sm text-[var(--danger)]">

@@ -1,7 +1,8 @@
-import type { MatchEvent, MatchEventType } from '@kickchips/core';
+import { IDEMPOTENCY_KEY_HEADER, type MatchEvent, type MatchEventType } from '@kickchips/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { pendingEvent } from '../pending-event';
+import { newTapKey } from '../tap-key';
 import { matchControlKeys } from './match-control-keys';
 import { useMatchChanged } from './use-match-changed';
 
@@ -10,10 +11,17 @@ type RecordEventHandlers = {
   onFailed: (type: MatchEventType, error: Error) => void;
 };
 
-/** POST admin/event: an event of this type, at the server's clock. */
-export async function recordEvent(matchId: string, eventType: string): Promise<MatchEvent> {
-  return (await api.post<{ event: MatchEvent }>('/api/admin/event', { match: matchId, eventType })).data
-    .event;
+/**
+ * POST admin/event: an event of this type, at the server's clock. The tap's own key makes a repeat
+ * of the request (a retry, a double send) answer the first event instead of recording another.
+ */
+export async function recordEvent(matchId: string, eventType: string, tapKey: string): Promise<MatchEvent> {
+  const answer = await apiCall<{ event: MatchEvent }>('/api/admin/event', {
+    method: 'POST',
+    body: { match: matchId, eventType },
+    requestHeaders: { [IDEMPOTENCY_KEY_HEADER]: tapKey },
+  });
+  return answer.data.event;
 }
 
 /**
@@ -26,7 +34,7 @@ export function useRecordEvent(matchId: string, { onRecorded, onFailed }: Record
   const matchChanged = useMatchChanged(matchId);
   const key = matchControlKeys.events(matchId);
   return useMutation({
-    mutationFn: (type: MatchEventType) => recordEvent(matchId, type.name),
+    mutationFn: (type: MatchEventType) => recordEvent(matchId, type.name, newTapKey()),
     onMutate: async (type) => {
       await queryClient.cancelQueries({ queryKey: key });
       const pending = pendingEvent(matchId, type.name);

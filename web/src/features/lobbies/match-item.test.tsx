@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PlayerMatch } from './api/get-player-matches';
+import { MatchItem } from './match-item';
+
+const NOW = Date.UTC(2026, 4, 1, 18, 0, 0);
+const match = (overrides: Partial<PlayerMatch>): PlayerMatch => ({
+  _id: '22222222-2222-4222-8222-222222222222',
+  homeTeam: 'Lions',
+  awayTeam: 'Tigers',
+  status: 'scheduled',
+  scheduledAt: null,
+  ...overrides,
+});
+
+describe('MatchItem', () => {
+  it('counts down to a scheduled kick-off', () => {
+    const kickOff = new Date(NOW + (2 * 60 + 14) * 60_000 + 30_000).toISOString();
+    render(<MatchItem match={match({ scheduledAt: kickOff })} now={NOW} onCreate={() => {}} />);
+    expect(screen.getByText(/Starts in/)).toHaveTextContent(/Starts in 2h 14m/);
+  });
+
+  it('reads Live now, never "Elapsed Not started", for a live match without a kick-off', () => {
+    render(<MatchItem match={match({ status: 'active' })} now={NOW} onCreate={() => {}} />);
+    expect(screen.getByText('Live now')).toBeInTheDocument();
+    expect(screen.queryByText(/Not started/)).not.toBeInTheDocument();
+  });
+});
