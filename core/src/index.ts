@@ -2,6 +2,7 @@ export * from './admin/admin-avatar-schemas';
 export * from './admin/admin-oversight-schemas';
 export * from './admin/admin-params';
 export * from './admin/admin-user-schemas';
+export * from './admin/audit-entities';
 export * from './admin/event-type-name';
 export * from './admin/event-type-schemas';
 export * from './admin/file-schemas';

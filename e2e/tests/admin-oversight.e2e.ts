@@ -1,6 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLobby, createQuickMatch, enterLobby, joinLobby, type LobbyRef } from '../src/game/quick-match';
+import { gameScreen, shownChips } from '../src/game/game-screen';
+import {
+  createLobby,
+  createQuickMatch,
+  enterLobby,
+  joinLobby,
+  type LobbyRef,
+  type QuickMatch,
+} from '../src/game/quick-match';
 import { apiCall, loginAdmin, openSignedIn, registerPlayer, type Token } from '../src/harness/api';
 import { launchBrowser, screenshot, screenshotOnFailure, viewports } from '../src/harness/browser';
 import { expectNoSidewaysScroll } from '../src/harness/page-checks';
@@ -16,6 +24,7 @@ describe('admin oversight', () => {
   const contexts: BrowserContext[] = [];
   const pages: Record<string, Page> = {};
   let lobby: LobbyRef;
+  let match: QuickMatch;
   let admin: Token;
   let players: Record<'alice' | 'bob' | 'carol', Token>;
 
@@ -32,7 +41,7 @@ describe('admin oversight', () => {
   beforeAll(async () => {
     server = await startServer();
     admin = await loginAdmin(server.url);
-    const match = await createQuickMatch(server.url, admin, {
+    match = await createQuickMatch(server.url, admin, {
       clockSpeed: 1,
       rounds: [{ roundNumber: 1, startMinute: 0, endMinute: 5 }],
       odds: [...ODDS],
@@ -116,6 +125,38 @@ describe('admin oversight', () => {
     await page.getByRole('cell', { name: 'suspend', exact: true }).waitFor();
     await page.getByRole('cell', { name: 'chat-message', exact: true }).waitFor();
     await screenshot(page, 'admin-audit-desktop');
+    // the server filters the whole log by kind of record, not only the rows on screen
+    await page.getByLabel('Records of').selectOption('user');
+    await expect.poll(() => page.getByRole('cell', { name: 'chat-message', exact: true }).count()).toBe(0);
+    await page.getByRole('cell', { name: 'suspend', exact: true }).waitFor();
+  });
+
+  it('abandons the match from Manage Match: the open stake goes back and the lobby says so', async () => {
+    await apiCall(server.url, 'POST', '/api/app/game/place-bet', {
+      token: players.bob,
+      body: {
+        lobbyId: lobby.lobbyId,
+        oddsId: match.oddIds['Over 1.5 Corner'],
+        matchRoundId: match.roundIds[1],
+        stake: 30,
+      },
+    });
+    const bob = pages.bob!;
+    await expect.poll(() => shownChips(bob), { timeout: 20_000 }).toBe(70);
+    const page = pages.admin!;
+    await page.goto(`${server.url}/admin/manage-match/${match.matchId}`);
+    await page.getByRole('button', { name: 'Abandon match' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Abandon this match?' });
+    await dialog.getByText(/stakes go back to the players/).waitFor();
+    await screenshot(page, 'admin-abandon-confirm-desktop');
+    await dialog.getByRole('button', { name: 'Abandon match' }).click();
+    await page.getByText(/^Match abandoned: 1 round voided, 1 stake refunded$/).waitFor();
+    await bob.getByText('Match abandoned: open stakes refunded').first().waitFor({ timeout: 20_000 });
+    await gameScreen.finalScreen(bob).waitFor({ timeout: 20_000 });
+    await expect
+      .poll(() => bob.getByRole('row').filter({ hasText: 'Bob' }).first().textContent())
+      .toContain('100');
+    await screenshot(bob, 'admin-abandon-player-desktop');
   });
 
   it('shows the same screens at phone size without sideways scrolling', async () => {

@@ -1,3 +1,4 @@
+import type { AuditEntity } from '@kickchips/core';
 import type { Db, Tx } from '../../db/database';
 import { auditLog } from '../../db/schema';
 
@@ -13,7 +14,7 @@ export type AuditEntry = {
     | 'unsuspend'
     | 'remove'
     | 'abandon';
-  entity: string;
+  entity: AuditEntity;
   entityId: string;
   detail?: unknown;
 };

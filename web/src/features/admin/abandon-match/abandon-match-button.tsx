@@ -2,6 +2,8 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog';
 import { useAbandonMatch } from '../api/abandon-match';
 
+const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 /** "Abandon match", for a match that cannot go on; the confirm names what it does. */
 export function AbandonMatchButton({ matchId }: { matchId: string }) {
   const abandon = useAbandonMatch(matchId);
@@ -21,7 +23,7 @@ export function AbandonMatchButton({ matchId }: { matchId: string }) {
           .mutateAsync()
           .then((result) =>
             toast.success(
-              `Match abandoned: ${result.voidedRounds} rounds voided, ${result.refundedBets} stakes refunded`,
+              `Match abandoned: ${counted(result.voidedRounds, 'round')} voided, ${counted(result.refundedBets, 'stake')} refunded`,
             ),
           )
           .catch((caught: unknown) =>

@@ -17,5 +17,5 @@ export const adminKeys = {
   lobbyPage: (page: number, q = '') => ['admin', 'lobby', 'page', page, q] as const,
   lobby: (lobbyId: string) => ['admin', 'lobby', lobbyId] as const,
   audit: ['admin', 'audit'] as const,
-  auditPage: (page: number) => ['admin', 'audit', page] as const,
+  auditPage: (page: number, entity = '') => ['admin', 'audit', page, entity] as const,
 };

@@ -1,5 +1,5 @@
-import type { AuditEntry } from '@kickchips/core';
-import { useState } from 'react';
+import { AUDIT_ENTITIES, type AuditEntry } from '@kickchips/core';
+import { useId, useState } from 'react';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import { QueryProblem } from '../../../components/ui/query-problem/query-problem';
 import { useAudit } from '../api/get-audit';
@@ -11,10 +11,33 @@ const change = (entry: AuditEntry) => (entry.detail == null ? '' : JSON.stringif
 /** The audit log, newest first: who did what to which record, when, and the change. */
 export function AuditRoute() {
   const [page, setPage] = useState(1);
-  const audit = useAudit(page);
+  const [entity, setEntity] = useState('');
+  const audit = useAudit(page, entity);
+  const entityId = useId();
   return (
     <section className="flex flex-col gap-4">
       <h2 className="text-2xl font-bold">Audit</h2>
+      <div className="flex max-w-xs flex-col gap-1">
+        <label htmlFor={entityId} className="label">
+          Records of
+        </label>
+        <select
+          id={entityId}
+          className="input"
+          value={entity}
+          onChange={(event) => {
+            setEntity(event.target.value);
+            setPage(1);
+          }}
+        >
+          <option value="">Every kind</option>
+          {AUDIT_ENTITIES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
       {audit.isSuccess ? (
         <div className="card relative overflow-x-auto">
           <DataTable<AuditEntry>
