@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gameScreen, shownChips } from '../src/game/game-screen';
 import {
   createLobby,
@@ -9,78 +9,59 @@ import {
   type LobbyRef,
   type QuickMatch,
 } from '../src/game/quick-match';
-import { apiCall, loginAdmin, openSignedIn, registerPlayer, type Token } from '../src/harness/api';
-import { launchBrowser, screenshot, screenshotOnFailure, viewports } from '../src/harness/browser';
+import { apiCall, type Token } from '../src/harness/api';
+import { screenshot } from '../src/harness/browser';
+import { useE2eWorld } from '../src/harness/e2e-world';
 import { expectNoSidewaysScroll } from '../src/harness/page-checks';
-import { type RunningServer, startServer } from '../src/harness/start-server';
 
 const RUDE = 'Something rude about the ref';
 const ODDS = [{ eventType: 'Corner', betType: 'over', threshold: 1.5, odds: 2.5 }] as const;
 
 /** Issue 16: the admin's Lobbies, Lobby and Audit screens, chat moderation, removing and suspending. */
 describe('admin oversight', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const pages: Record<string, Page> = {};
+  const world = useE2eWorld();
+  const pages = world.pages;
   let lobby: LobbyRef;
   let match: QuickMatch;
   let admin: Token;
   let players: Record<'alice' | 'bob' | 'carol', Token>;
 
-  async function open(name: string, token: Token, phone: boolean): Promise<Page> {
-    const opened = await openSignedIn(browser, server.url, token, {
-      viewport: phone ? viewports.phone : viewports.desktop,
-      isMobile: phone,
-    });
-    contexts.push(opened.context);
-    pages[name] = opened.page;
-    return opened.page;
-  }
+  const open = (name: string, token: Token, phone: boolean): Promise<Page> =>
+    world.open(name, token, phone ? 'phone' : 'desktop');
 
   beforeAll(async () => {
-    server = await startServer();
-    admin = await loginAdmin(server.url);
-    match = await createQuickMatch(server.url, admin, {
+    admin = world.adminToken;
+    match = await createQuickMatch(world.url, admin, {
       clockSpeed: 1,
       rounds: [{ roundNumber: 1, startMinute: 0, endMinute: 5 }],
       odds: [...ODDS],
     });
     players = {
-      alice: await registerPlayer(server.url, 'Alice'),
-      bob: await registerPlayer(server.url, 'Bob'),
-      carol: await registerPlayer(server.url, 'Carol'),
+      alice: await world.register('Alice'),
+      bob: await world.register('Bob'),
+      carol: await world.register('Carol'),
     };
-    lobby = await createLobby(server.url, players.alice, match.matchId, { isPrivate: true });
-    await joinLobby(server.url, players.bob, lobby.lobbyCode);
-    await joinLobby(server.url, players.carol, lobby.lobbyCode);
+    lobby = await createLobby(world.url, players.alice, match.matchId, { isPrivate: true });
+    await joinLobby(world.url, players.bob, lobby.lobbyCode);
+    await joinLobby(world.url, players.carol, lobby.lobbyCode);
     for (const [token, message] of [
       [players.carol, RUDE],
       [players.bob, 'Great save!'],
     ] as const) {
-      await apiCall(server.url, 'POST', '/api/app/chat/send', {
+      await apiCall(world.url, 'POST', '/api/app/chat/send', {
         token,
         body: { lobbyId: lobby.lobbyId, message },
       });
     }
-    browser = await launchBrowser();
   });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
-  });
-
-  screenshotOnFailure(() => pages);
 
   it('opens the Lobbies screen and a lobby, deletes a chat message that leaves the player’s chat', async () => {
     const bob = await open('bob', players.bob, false);
-    await enterLobby(bob, server.url, lobby);
+    await enterLobby(bob, world.url, lobby);
     await bob.getByText(RUDE).waitFor({ timeout: 15_000 });
 
     const page = await open('admin', admin, false);
-    await page.goto(`${server.url}/admin/lobbies`);
+    await page.goto(`${world.url}/admin/lobbies`);
     const row = page.getByRole('row').filter({ hasText: lobby.lobbyCode });
     await row.waitFor();
     expect(await row.textContent()).toContain('Private');
@@ -104,7 +85,7 @@ describe('admin oversight', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
     await page.getByText(/· removed/).waitFor();
     await expect(
-      apiCall(server.url, 'POST', '/api/app/game/join-lobby', {
+      apiCall(world.url, 'POST', '/api/app/game/join-lobby', {
         token: players.carol,
         body: { lobbyCode: lobby.lobbyCode },
       }),
@@ -113,7 +94,7 @@ describe('admin oversight', () => {
 
   it('suspends a user from the users table, and reads the audit log', async () => {
     const page = pages.admin!;
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${world.url}/admin`);
     await page.getByRole('button', { name: 'Suspend Carol' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Suspend' }).click();
     const carol = page.getByRole('row').filter({ hasText: 'carol@e2e.test' });
@@ -121,7 +102,7 @@ describe('admin oversight', () => {
     await carol.getByRole('button', { name: 'Unsuspend' }).waitFor();
     await screenshot(page, 'admin-users-suspended-desktop');
 
-    await page.goto(`${server.url}/admin/audit`);
+    await page.goto(`${world.url}/admin/audit`);
     await page.getByRole('cell', { name: 'suspend', exact: true }).waitFor();
     await page.getByRole('cell', { name: 'chat-message', exact: true }).waitFor();
     await screenshot(page, 'admin-audit-desktop');
@@ -132,7 +113,7 @@ describe('admin oversight', () => {
   });
 
   it('abandons the match from Manage Match: the open stake goes back and the lobby says so', async () => {
-    await apiCall(server.url, 'POST', '/api/app/game/place-bet', {
+    await apiCall(world.url, 'POST', '/api/app/game/place-bet', {
       token: players.bob,
       body: {
         lobbyId: lobby.lobbyId,
@@ -144,7 +125,7 @@ describe('admin oversight', () => {
     const bob = pages.bob!;
     await expect.poll(() => shownChips(bob), { timeout: 20_000 }).toBe(70);
     const page = pages.admin!;
-    await page.goto(`${server.url}/admin/manage-match/${match.matchId}`);
+    await page.goto(`${world.url}/admin/manage-match/${match.matchId}`);
     await page.getByRole('button', { name: 'Abandon match' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Abandon this match?' });
     await dialog.getByText(/stakes go back to the players/).waitFor();
@@ -167,7 +148,7 @@ describe('admin oversight', () => {
       ['audit', '/admin/audit'],
       ['users', '/admin'],
     ] as const) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${world.url}${path}`);
       await page.getByRole('table').first().waitFor();
       await expectNoSidewaysScroll(page, name);
       await screenshot(page, `admin-oversight-${name}-phone`);

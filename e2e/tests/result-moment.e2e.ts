@@ -1,12 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gameScreen } from '../src/game/game-screen';
 import { createLobby, createQuickMatch, enterLobby, joinLobby, type LobbyRef } from '../src/game/quick-match';
 import { expectNoSeriousA11yViolations } from '../src/harness/a11y';
-import { apiCall, loginAdmin, openSignedIn, registerPlayer, type Token } from '../src/harness/api';
-import { launchBrowser, screenshot, screenshotOnFailure, viewports } from '../src/harness/browser';
-import { expectNoSidewaysScroll, watchErrors } from '../src/harness/page-checks';
-import { type RunningServer, startServer } from '../src/harness/start-server';
+import { apiCall } from '../src/harness/api';
+import { screenshot } from '../src/harness/browser';
+import { useE2eWorld } from '../src/harness/e2e-world';
+import { expectNoSidewaysScroll } from '../src/harness/page-checks';
 
 /**
  * Issue 19 items 2, 3, 6 and 7: Alice (phone, 390x844) bets on round 1 and then on nothing; Bob
@@ -32,51 +32,32 @@ type Details = {
 };
 
 describe('the result moment and penalties, on a phone and a desktop', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const world = useE2eWorld();
   let lobby: LobbyRef;
   let alice: Page;
   let bob: Page;
   let startHalf: () => Promise<unknown>;
-  const errors: Record<string, string[]> = {};
-
-  async function open(token: Token, name: string, phone: boolean): Promise<Page> {
-    const opened = await openSignedIn(browser, server.url, token, {
-      viewport: phone ? viewports.phone : viewports.desktop,
-      isMobile: phone,
-    });
-    contexts.push(opened.context);
-    errors[name] = watchErrors(opened.page);
-    return opened.page;
-  }
 
   beforeAll(async () => {
-    server = await startServer();
-    const adminToken = await loginAdmin(server.url);
-    const match = await createQuickMatch(server.url, adminToken, {
+    const adminToken = world.adminToken;
+    const match = await createQuickMatch(world.url, adminToken, {
       clockSpeed: CLOCK_SPEED,
       rounds: ROUNDS,
       odds: ODDS,
     });
-    const aliceToken = await registerPlayer(server.url, 'Alice');
-    const bobToken = await registerPlayer(server.url, 'Bob');
-    lobby = await createLobby(server.url, aliceToken, match.matchId, {
+    const aliceToken = await world.register('Alice');
+    const bobToken = await world.register('Bob');
+    lobby = await createLobby(world.url, aliceToken, match.matchId, {
       inactivityPenalty: 10,
       enableBetChipCards: false,
     });
-    await joinLobby(server.url, bobToken, lobby.lobbyCode);
+    await joinLobby(world.url, bobToken, lobby.lobbyCode);
     // Alice bets 10 on Goal UNDER 1.5 for round 1: with no goal recorded it wins 18, i.e. +8
-    const details = await apiCall<Details>(
-      server.url,
-      'GET',
-      `/api/app/game/lobby-details/${lobby.lobbyId}`,
-      {
-        token: aliceToken,
-      },
-    );
+    const details = await apiCall<Details>(world.url, 'GET', `/api/app/game/lobby-details/${lobby.lobbyId}`, {
+      token: aliceToken,
+    });
     const under = details.odds.find((odd) => odd.eventType === 'Goal' && odd.betType === 'under')!;
-    await apiCall(server.url, 'POST', '/api/app/game/place-bet', {
+    await apiCall(world.url, 'POST', '/api/app/game/place-bet', {
       token: aliceToken,
       body: {
         lobbyId: lobby.lobbyId,
@@ -85,22 +66,15 @@ describe('the result moment and penalties, on a phone and a desktop', () => {
         stake: 10,
       },
     });
-    browser = await launchBrowser();
-    alice = await open(aliceToken, 'Alice', true);
-    bob = await open(bobToken, 'Bob', false);
-    await enterLobby(alice, server.url, lobby);
-    await enterLobby(bob, server.url, lobby);
+    alice = await world.open('Alice', aliceToken, 'phone');
+    bob = await world.open('Bob', bobToken, 'desktop');
+    await enterLobby(alice, world.url, lobby);
+    await enterLobby(bob, world.url, lobby);
     startHalf = () =>
-      apiCall(server.url, 'POST', '/api/admin/game/start-half-1', {
+      apiCall(world.url, 'POST', '/api/admin/game/start-half-1', {
         token: adminToken,
         body: { matchId: match.matchId },
       });
-  });
-  screenshotOnFailure(() => ({ alice, bob }));
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   it('puts the countdown, who is in and has bet, and the code with Copy and Share on the first phone screen', async () => {
@@ -179,6 +153,6 @@ describe('the result moment and penalties, on a phone and a desktop', () => {
   });
 
   it('has no page errors', () => {
-    expect(errors).toEqual({ Alice: [], Bob: [] });
+    expect(world.errors).toEqual({ Alice: [], Bob: [] });
   });
 });
