@@ -1,10 +1,10 @@
 import type { PushMessage } from '@kickchips/core';
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { lobbies, lobbyUsers } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { writeAudit } from '../audit';
-import { LOBBY_NOT_FOUND } from '../lobbies';
+import { handOverHosting, LOBBY_NOT_FOUND } from '../lobbies';
 import { addNotifications } from '../notifications';
 
 export const NOT_IN_LOBBY = 'This user is not in this lobby';
@@ -23,7 +23,7 @@ export async function removeLobbyMember(
   const { lobbyId, userId } = input;
   return db.transaction(async (tx) => {
     const [lobby] = await tx
-      .select({ hostUserId: lobbies.hostUserId, code: lobbies.code })
+      .select({ id: lobbies.id, hostUserId: lobbies.hostUserId, code: lobbies.code })
       .from(lobbies)
       .where(eq(lobbies.id, lobbyId))
       .for('update');
@@ -38,23 +38,7 @@ export async function removeLobbyMember(
       .returning({ userId: lobbyUsers.userId });
     if (removed.length === 0) return { changed: false, notices: [] };
 
-    let newHostId: string | null = null;
-    if (lobby.hostUserId === userId) {
-      const [next] = await tx
-        .select({ userId: lobbyUsers.userId })
-        .from(lobbyUsers)
-        .where(and(eq(lobbyUsers.lobbyId, lobbyId), ne(lobbyUsers.userId, userId), isNull(lobbyUsers.leftAt)))
-        // 'player' sorts before 'spectator'
-        .orderBy(asc(lobbyUsers.role), asc(lobbyUsers.joinedAt), asc(lobbyUsers.userId))
-        .limit(1);
-      if (next) {
-        newHostId = next.userId;
-        await tx
-          .update(lobbies)
-          .set({ hostUserId: next.userId, updatedAt: now })
-          .where(eq(lobbies.id, lobbyId));
-      }
-    }
+    const newHostId = await handOverHosting(tx, lobby, userId, now);
     await writeAudit(tx, {
       actorId: input.actorId,
       action: 'remove',

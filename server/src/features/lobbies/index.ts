@@ -1,6 +1,7 @@
 /** What other features may use of this one; nobody imports its inner files. */
 export { appClock } from './app-clock';
 export { displayUsername } from './display-username';
+export { handOverHosting } from './hand-over-hosting';
 export { loadMembers, type MemberRow } from './load-members';
 export { lobbyLeaderboard } from './lobby-leaderboard';
 export { lobbySettings } from './lobby-settings';

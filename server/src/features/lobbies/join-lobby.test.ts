@@ -146,6 +146,25 @@ describe('POST /api/app/game/leave-lobby and rejoining', () => {
     expect((await calls.join(first.headers, lobby.lobbyCode)).statusCode).toBe(409);
   });
 
+  it('hands hosting to the earliest-joined player when the host leaves, a spectator only when no player is left', async () => {
+    const leaving = await world.user();
+    const lobby = await createLobbyAs(world.app, leaving.headers, match.match.id);
+    const watcher = await world.user();
+    const first = await world.user();
+    const second = await world.user();
+    await calls.join(watcher.headers, lobby.lobbyCode, 'spectator');
+    await calls.join(first.headers, lobby.lobbyCode);
+    await calls.join(second.headers, lobby.lobbyCode);
+
+    await calls.leave(leaving.headers, lobby._id);
+    expect((await detailsAs(world.app, second.headers, lobby._id)).lobby.hostUser._id).toBe(first.id);
+    // a member who leaves without hosting changes nothing
+    await calls.leave(second.headers, lobby._id);
+    expect((await detailsAs(world.app, first.headers, lobby._id)).lobby.hostUser._id).toBe(first.id);
+    await calls.leave(first.headers, lobby._id);
+    expect((await detailsAs(world.app, watcher.headers, lobby._id)).lobby.hostUser._id).toBe(watcher.id);
+  });
+
   it('answers 403 to someone who never joined and 404 for an unknown lobby', async () => {
     const lobby = await createLobbyAs(world.app, host.headers, match.match.id);
     const stranger = await world.user();

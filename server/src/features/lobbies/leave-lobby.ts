@@ -3,26 +3,33 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { lobbies, lobbyUsers } from '../../db/schema';
 import { forbidden, notFound } from '../../http/http-error';
+import { handOverHosting } from './hand-over-hosting';
 import { LOBBY_NOT_FOUND, NOT_A_MEMBER } from './require-member';
 
 export type LeaveResult = { lobby: LobbyRef; changed: boolean };
 
 /**
  * Leaves a lobby (the spec's Leave Game). The membership stays with its chips and bets, marked
- * left, so that rejoining restores them. Leaving twice is harmless.
+ * left, so that rejoining restores them; a host who leaves hands hosting on. Leaving twice is
+ * harmless.
  */
-export async function leaveLobby(db: Db, userId: string, lobbyId: string, now: Date): Promise<LeaveResult> {
-  const [row] = await db
-    .select({ code: lobbies.code, leftAt: lobbyUsers.leftAt, memberId: lobbyUsers.userId })
-    .from(lobbies)
-    .leftJoin(lobbyUsers, and(eq(lobbyUsers.lobbyId, lobbies.id), eq(lobbyUsers.userId, userId)))
-    .where(eq(lobbies.id, lobbyId));
-  if (!row) throw notFound(LOBBY_NOT_FOUND, 'lobby/not_found');
-  if (!row.memberId) throw forbidden(NOT_A_MEMBER, 'lobby/not_member');
-  const left = await db
-    .update(lobbyUsers)
-    .set({ leftAt: now })
-    .where(and(eq(lobbyUsers.lobbyId, lobbyId), eq(lobbyUsers.userId, userId), isNull(lobbyUsers.leftAt)))
-    .returning({ userId: lobbyUsers.userId });
-  return { lobby: { _id: lobbyId, lobbyCode: row.code }, changed: left.length > 0 };
+export function leaveLobby(db: Db, userId: string, lobbyId: string, now: Date): Promise<LeaveResult> {
+  return db.transaction(async (tx) => {
+    const [lobby] = await tx
+      .select({ id: lobbies.id, code: lobbies.code, hostUserId: lobbies.hostUserId })
+      .from(lobbies)
+      .where(eq(lobbies.id, lobbyId))
+      .for('update');
+    if (!lobby) throw notFound(LOBBY_NOT_FOUND, 'lobby/not_found');
+    const member = and(eq(lobbyUsers.lobbyId, lobbyId), eq(lobbyUsers.userId, userId));
+    const [row] = await tx.select({ userId: lobbyUsers.userId }).from(lobbyUsers).where(member);
+    if (!row) throw forbidden(NOT_A_MEMBER, 'lobby/not_member');
+    const left = await tx
+      .update(lobbyUsers)
+      .set({ leftAt: now })
+      .where(and(member, isNull(lobbyUsers.leftAt)))
+      .returning({ userId: lobbyUsers.userId });
+    if (left.length > 0) await handOverHosting(tx, lobby, userId, now);
+    return { lobby: { _id: lobbyId, lobbyCode: lobby.code }, changed: left.length > 0 };
+  });
 }
