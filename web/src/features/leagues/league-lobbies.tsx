@@ -13,7 +13,7 @@ export function LeagueLobbies({ lobbies }: { lobbies: LeagueDetails['lobbies'] }
       </h2>
       {lobbies.length === 0 ? (
         <p className="text-sm text-[var(--text-muted)]">
-          No league games yet. Start one below: everyone in the league is told its code.
+          No league games yet. Start one with New league game: everyone in the league is told its code.
         </p>
       ) : (
         <ul className="flex flex-col gap-2">
