@@ -87,6 +87,7 @@ export * from './settlement/inactivity-penalty';
 export * from './settlement/outcome';
 export * from './settlement/payout';
 export * from './settlement/settle-bets';
+export * from './settlement/signed-chips';
 export * from './settlement/whole-chips';
 export * from './timing/admin-match-status';
 export * from './timing/countdown-text';

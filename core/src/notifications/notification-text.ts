@@ -1,6 +1,5 @@
+import { signedChips } from '../settlement/signed-chips';
 import type { NotificationData } from './notification-schemas';
-
-const signed = (chips: number) => (chips > 0 ? `+${chips}` : chips < 0 ? `−${-chips}` : '0');
 
 /** The sentence a notification shows. */
 export function notificationText(data: NotificationData): string {
@@ -14,6 +13,6 @@ export function notificationText(data: NotificationData): string {
     case 'league.joined':
       return `${data.memberName} joined ${data.leagueName}`;
     case 'result.changed':
-      return `Round ${data.roundNumber} was corrected: your bet is now ${data.newOutcome} (was ${data.oldOutcome}), ${signed(data.chips)} chips`;
+      return `Round ${data.roundNumber} was corrected: your bet is now ${data.newOutcome} (was ${data.oldOutcome}), ${signedChips(data.chips)} chips`;
   }
 }

@@ -1,6 +1,4 @@
-import type { LeagueStanding } from '@kickchips/core';
-
-const signed = (chips: number) => (chips > 0 ? `+${chips}` : chips < 0 ? `−${-chips}` : '0');
+import { type LeagueStanding, signedChips } from '@kickchips/core';
 
 /** The league table: rank, player, played, wins, points, chips won and form (last five, oldest first). */
 export function LeagueStandingsTable({
@@ -56,7 +54,7 @@ export function LeagueStandingsTable({
               <td className="py-2 pr-2 text-right">{row.played}</td>
               <td className="py-2 pr-2 text-right">{row.wins}</td>
               <td className="py-2 pr-2 text-right font-bold">{row.points}</td>
-              <td className="hidden py-2 pr-2 text-right sm:table-cell">{signed(row.chipsWon)}</td>
+              <td className="hidden py-2 pr-2 text-right sm:table-cell">{signedChips(row.chipsWon)}</td>
               <td className="hidden py-2 md:table-cell">
                 {row.form.length === 0 ? (
                   '–'

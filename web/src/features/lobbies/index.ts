@@ -1,4 +1,5 @@
 export { type ActiveLobby, clearActiveLobby, readActiveLobby, writeActiveLobby } from './active-lobby';
+export { createLobby } from './api/create-lobby';
 export { usePlayerMatches } from './api/get-player-matches';
 export { leaveLobby } from './api/leave-lobby';
 export { lobbyKeys } from './api/lobby-keys';

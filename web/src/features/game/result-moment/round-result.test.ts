@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeBet } from '../my-bets/bet-fixture';
-import {
-  ordinal,
-  penaltyText,
-  rankMove,
-  resultLines,
-  resultSignature,
-  roundResultOf,
-  signedChips,
-} from './round-result';
+import { ordinal, penaltyText, rankMove, resultLines, resultSignature, roundResultOf } from './round-result';
 
 const won = (id: string, round: number, payout: number) =>
   makeBet({ id, round, roundStatus: 'finished', isWon: true, payout });
@@ -69,10 +61,6 @@ describe('roundResultOf and resultLines', () => {
 });
 
 describe('the moment words', () => {
-  it('signs chips with a plus or a real minus', () => {
-    expect([signedChips(16), signedChips(-10), signedChips(0)]).toEqual(['+16', '\u221210', '0']);
-  });
-
   it('writes ordinals', () => {
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101].map(ordinal)).toEqual([
       '1st',

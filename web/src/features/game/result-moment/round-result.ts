@@ -1,4 +1,4 @@
-import type { Bet, LeaderboardEntry, Penalty } from '@kickchips/core';
+import { type Bet, type LeaderboardEntry, type Penalty, signedChips } from '@kickchips/core';
 
 /** One bet of a settled round as the result moment tells it. */
 export type BetResult = {
@@ -66,13 +66,6 @@ export function resultSignature(result: RoundResult): string {
 /** The player's rank on a leaderboard, null when they are not on it. */
 export function rankOf(leaderboard: readonly LeaderboardEntry[] | undefined, userId: string): number | null {
   return leaderboard?.find((entry) => entry.user._id === userId)?.rank ?? null;
-}
-
-/** Chips won or lost with their sign, a real minus: "+16", "−10", "0". */
-export function signedChips(chips: number): string {
-  if (chips > 0) return `+${chips}`;
-  if (chips < 0) return `\u2212${-chips}`;
-  return '0';
 }
 
 /** 1st, 2nd, 3rd, 4th… 11th, 12th, 13th, 21st. */

@@ -1,6 +1,7 @@
 import type { League, LeagueDetails } from '@kickchips/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiCall } from '../../../lib/api-client';
+import { createLobby } from '../../lobbies';
 import { leagueKeys } from './league-keys';
 
 /** GET league: the caller's leagues. */
@@ -59,12 +60,8 @@ export const useRemoveLeagueMember = (id: string) =>
 
 /** POST game/create-lobby in the league, with the default settings: its other members are told the code. */
 export const useCreateLeagueLobby = (leagueId: string) =>
-  useLeagueWrite(
-    async (matchId: string) =>
-      (
-        await api.post<{ lobby: { _id: string; lobbyCode: string } }>('/api/app/game/create-lobby', {
-          matchId,
-          leagueId,
-        })
-      ).data.lobby,
-  );
+  useLeagueWrite(async (matchId: string) => {
+    const made = await createLobby({ matchId, leagueId });
+    if (!made?.lobby) throw new Error('The lobby could not be created');
+    return made.lobby;
+  });
