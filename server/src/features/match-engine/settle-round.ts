@@ -3,6 +3,7 @@ import {
   type CardKind,
   countEventsByRound,
   type GameSettings,
+  type PushMessage,
   roundSpans,
   type SettleableBet,
   type SettledRound,
@@ -14,6 +15,7 @@ import { bets, cards, lobbies, matchEvents, matchRounds } from '../../db/schema'
 import { writeAudit } from '../audit';
 import { lobbySettings } from '../lobbies';
 import { loadMatchState } from '../matches';
+import { notifyResultChanges } from '../notifications';
 import {
   applyBetSettlements,
   type BetCorrection,
@@ -24,7 +26,14 @@ import {
 import type { EngineContext } from './engine-context';
 import { updateEliminations } from './update-eliminations';
 
-export type RoundSettlement = { matchId: string; roundId: string; version: number; lobbyIds: string[] };
+export type RoundSettlement = {
+  matchId: string;
+  roundId: string;
+  version: number;
+  lobbyIds: string[];
+  /** The push notices of the players a correction notified. */
+  notified: PushMessage[];
+};
 
 /**
  * Bets written per statement: a few statements per chunk, and arrays of a sane size. Each chunk's
@@ -152,7 +161,9 @@ async function settleInTx(
     .update(matchRounds)
     .set({ settledVersion: version, updatedAt: now })
     .where(eq(matchRounds.id, roundId));
+  let notified: PushMessage[] = [];
   if (corrections.length > 0) {
+    notified = await notifyResultChanges(tx, round.roundNumber, corrections, now);
     await writeAudit(tx, {
       actorId: null,
       action: 'update',
@@ -170,6 +181,7 @@ async function settleInTx(
     roundId,
     version,
     lobbyIds: [...new Set([...lobbyIds, ...eliminationLobbies])],
+    notified,
   };
 }
 
@@ -191,6 +203,7 @@ export async function settleRound(
     await ctx.notices.publish([
       { type: 'round.settled', matchId: settled.matchId, roundId },
       ...settled.lobbyIds.map((lobbyId) => ({ type: 'lobby.changed' as const, lobbyId })),
+      ...settled.notified,
     ]);
   }
   return settled;
