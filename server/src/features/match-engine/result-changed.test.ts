@@ -2,6 +2,7 @@ import type { PushMessage } from '@kickchips/core';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { chipsOf, createEngineWorld, insertPlayers } from '../../../test/kits/engine-world';
+import type { TestUser } from '../../../test/world';
 import { matchEvents } from '../../db/schema';
 import { advanceMatches } from './advance-matches';
 import { settleRound } from './settle-round';
@@ -12,17 +13,17 @@ const KICK_OFF = Date.UTC(2026, 0, 1, 12, 1, 0);
 describe('result changed: a correction tells each player whose bet it re-settled', () => {
   const world = createEngineWorld();
   let lobbyId: string;
-  let winnie: { id: string };
-  let luke: { id: string };
-  let untouched: { id: string };
+  let winnie: TestUser;
+  let luke: TestUser;
+  let untouched: TestUser;
   const roundId = () => world.rounds[0]!.id;
-  const notificationsOf = async (user: { id: string }) =>
-    (await world.as(user as never).call('GET', '/api/app/notifications')).json().data;
+  const notificationsOf = async (user: TestUser) =>
+    (await world.as(user).call('GET', '/api/app/notifications')).json().data;
 
   beforeAll(async () => {
     const { lobby, players } = await insertPlayers(world, world.match.id, 3);
     lobbyId = lobby.id;
-    [winnie, luke, untouched] = players as [{ id: string }, { id: string }, { id: string }];
+    [winnie, luke, untouched] = players as [TestUser, TestUser, TestUser];
     await world.bet({
       lobbyId,
       userId: winnie.id,
