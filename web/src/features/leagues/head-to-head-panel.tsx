@@ -65,8 +65,8 @@ export function HeadToHeadPanel({ details, userId }: HeadToHeadPanelProps) {
             <>
               <p className="font-semibold" role="status">
                 {nameOf(first)} {compared.firstAhead} – {compared.secondAhead} {nameOf(second)}
-                {compared.level > 0 ? ` (${compared.level} level)` : ''} in {compared.played}{' '}
-                {compared.played === 1 ? 'game' : 'games'}
+                {compared.level > 0 ? ` (${compared.level} ${compared.level === 1 ? 'draw' : 'draws'})` : ''}{' '}
+                in {compared.played} {compared.played === 1 ? 'game' : 'games'}
               </p>
               <ul className="flex flex-col gap-1 text-sm">
                 {compared.meetings.map((meeting) => (

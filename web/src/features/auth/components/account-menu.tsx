@@ -1,5 +1,5 @@
 import type { User } from '@kickchips/core';
-import { LogOut, ShieldCheck, Trophy, UserRound } from 'lucide-react';
+import { LogOut, ShieldCheck, Trophy, UserRound, UsersRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -45,6 +45,9 @@ export function AccountMenu({ user }: { user: User }) {
           </MenuLink>
           <MenuLink to={paths.previousResults} icon={<Trophy aria-hidden="true" className={iconClass} />}>
             Results
+          </MenuLink>
+          <MenuLink to={paths.leagues} icon={<UsersRound aria-hidden="true" className={iconClass} />}>
+            Leagues
           </MenuLink>
           {user.permissions.isAdmin && (
             <MenuLink to={paths.admin.root} icon={<ShieldCheck aria-hidden="true" className={iconClass} />}>

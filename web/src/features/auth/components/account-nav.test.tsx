@@ -20,7 +20,7 @@ describe('AccountNav', () => {
     expect(within(nav).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
   });
 
-  it('shows a player their avatar with Profile, Results and Logout', async () => {
+  it('shows a player their avatar with Profile, Results, Leagues and Logout', async () => {
     writeSessionToken(TOKEN);
     mockApi({ 'GET /api/auth/whoami': ok({ user: makeUser(), isLoggedIn: true }) });
     const { user } = renderWithProviders(routes);
@@ -30,7 +30,7 @@ describe('AccountNav', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Profile', 'Results', 'Logout']);
+    ).toEqual(['Profile', 'Results', 'Leagues', 'Logout']);
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
