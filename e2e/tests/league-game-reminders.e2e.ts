@@ -100,7 +100,11 @@ describe('a league game and betting reminders', () => {
       expect(await toggle.isChecked()).toBe(true);
       await page.getByText('Reminders show on this page.').waitFor();
     }
-    // round 1 takes bets until kick-off, the next full minute
+    // round 1 takes bets until kick-off, the next full minute: started 20 to 50 s before it, so that
+    // each page reads the kick-off before the 30 s mark or soon after it
+    while (Date.now() % 60_000 < 10_000 || Date.now() % 60_000 > 40_000) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
     await apiCall(world.url, 'POST', '/api/admin/game/start-half-1', {
       token: world.adminToken,
       body: { matchId: match.matchId },

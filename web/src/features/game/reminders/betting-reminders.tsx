@@ -1,5 +1,5 @@
 import type { LobbyDetails } from '@kickchips/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocalStore } from '../../../lib/local-store';
 import { type BettingReminder, bettingReminderDue } from './betting-reminder-due';
 import { reminderOptInStore } from './reminder-opt-in';
@@ -18,11 +18,14 @@ export function BettingReminders({ details, now }: BettingRemindersProps) {
   const [permission, setPermission] = useState(systemNoticePermission);
   const [reminded, setReminded] = useState<string[]>([]);
   const [notice, setNotice] = useState<BettingReminder | null>(null);
+  // an effect may run twice for one reminder (React's strict mode): each round is told once
+  const delivered = useRef(new Set<string>());
   const switchId = useId();
   const due = on ? bettingReminderDue(details, reminded, now) : null;
 
   useEffect(() => {
-    if (!due) return;
+    if (!due || delivered.current.has(due.roundId)) return;
+    delivered.current.add(due.roundId);
     setReminded((ids) => [...ids, due.roundId]);
     if (!showSystemNotice(due.text, `kickchips-betting-${due.roundId}`)) setNotice(due);
   }, [due]);
