@@ -98,6 +98,7 @@ export * from './timing/format-clock';
 export * from './timing/half-at';
 export * from './timing/half-end';
 export * from './timing/half-start-problem';
+export * from './timing/kick-off-time';
 export * from './timing/match-minute';
 export * from './timing/match-state';
 export * from './timing/match-timing';

@@ -15,6 +15,8 @@ export const paths = {
   league: (id: string) => `/leagues/${encodeURIComponent(id)}`,
   /** A league's invite link: it brings whoever opens it into the league. */
   leagueJoin: (code: string) => `/league/join/${encodeURIComponent(code)}`,
+  /** CREATE GAME with a league chosen: a league page's New league game. */
+  newLeagueGame: (leagueId: string) => `/?${new URLSearchParams({ league: leagueId })}`,
   chat: '/chat',
   /** The invite link a host shares: it brings whoever opens it into the lobby. */
   join: (code: string) => `/join/${encodeURIComponent(code)}`,

@@ -11,6 +11,7 @@ import { GameFooter } from './game-footer';
 import { GameHeader } from './game-header';
 import { GameScreenBody } from './game-screen-body';
 import { lobbyMatchState } from './lobby-match-state';
+import { BettingReminders } from './reminders/betting-reminders';
 import { ResultMoment } from './result-moment';
 import { SpectatorBanner } from './spectator-banner';
 import { useLeaveGame } from './use-leave-game';
@@ -66,6 +67,7 @@ export function GameScreen({ lobby }: { lobby: ActiveLobby }) {
         barShowsEndsIn={isPlayer && betting}
       />
       {isPlayer && betting ? <BetBar details={data} now={now} /> : null}
+      {isPlayer && state.screen !== 'MATCH_RESULTS' ? <BettingReminders details={data} now={now} /> : null}
       {isPlayer ? null : <SpectatorBanner />}
       <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
         <div className="flex min-w-0 flex-col gap-4">

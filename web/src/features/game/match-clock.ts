@@ -1,5 +1,4 @@
-import { countdownText, type MatchState, matchMinute, matchTiming } from '@kickchips/core';
-import { kickOffTime } from './kick-off-time';
+import { countdownText, kickOffTime, type MatchState, matchMinute, matchTiming } from '@kickchips/core';
 
 /** Match minutes in a half, so that the second half's clock reads on from 45. */
 const HALF_MINUTES = 45;

@@ -1,5 +1,4 @@
-import { countdownText, type LobbyDetails, type MatchState } from '@kickchips/core';
-import { kickOffTime } from './kick-off-time';
+import { countdownText, kickOffTime, type LobbyDetails, type MatchState } from '@kickchips/core';
 
 type PreMatchPanelProps = { details: LobbyDetails; match: MatchState; now: number };
 

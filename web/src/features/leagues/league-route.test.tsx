@@ -74,7 +74,6 @@ describe('LeagueRoute', () => {
     const api = mockApi({
       'GET /api/auth/whoami': ok({ user: ana, isLoggedIn: true }),
       'GET /api/app/league/g1': ok(details),
-      'GET /api/app/match': ok([]),
       'POST /api/app/league/g1/remove-member': ok({}),
     });
     const { user } = renderWithProviders(
@@ -95,6 +94,8 @@ describe('LeagueRoute', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Ana 1 – 1 Ben in 2 games');
     expect(screen.getByRole('link', { name: 'Join game' })).toHaveAttribute('href', '/join/LIVE22');
     expect(screen.getByText('Won by Ben')).toBeInTheDocument();
+    // a league game starts on CREATE GAME with the league chosen
+    expect(screen.getByRole('link', { name: 'Create League Game' })).toHaveAttribute('href', '/?league=g1');
 
     await user.click(screen.getByRole('button', { name: 'Remove Ben' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove Ben?' });

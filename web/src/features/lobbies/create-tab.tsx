@@ -6,14 +6,19 @@ import { GameSettingsDialog } from './game-settings-dialog';
 import { MatchItem } from './match-item';
 import { EmptyPanel, ErrorPanel } from './status-panels';
 
-type CreateTabProps = { onCreated: (lobby: { lobbyCode: string; isPrivate: boolean }) => void };
+type CreateTabProps = {
+  /** The league the game settings open with (a league page's New league game). */
+  leagueId?: string;
+  onCreated: (lobby: { lobbyCode: string; isPrivate: boolean }) => void;
+};
 
 /** The CREATE GAME tab: SELECT MATCH, then the game settings dialog (spec 2). */
-export function CreateTab({ onCreated }: CreateTabProps) {
+export function CreateTab({ leagueId, onCreated }: CreateTabProps) {
   const [selected, setSelected] = useState<PlayerMatch | null>(null);
-  const now = useNow();
   const matches = usePlayerMatches();
-  const list = matches.data ?? [];
+  // countdowns on the server's clock, so a skewed device still reads the right "Starts in"
+  const now = useNow(1000, matches.data?.offsetMs ?? 0);
+  const list = matches.data?.matches ?? [];
   return (
     <section className="flex flex-col gap-3" aria-labelledby="select-match">
       <h2 id="select-match" className="text-display-sm">
@@ -32,7 +37,12 @@ export function CreateTab({ onCreated }: CreateTabProps) {
           ))}
         </ul>
       )}
-      <GameSettingsDialog match={selected} onClose={() => setSelected(null)} onCreated={onCreated} />
+      <GameSettingsDialog
+        match={selected}
+        leagueId={leagueId}
+        onClose={() => setSelected(null)}
+        onCreated={onCreated}
+      />
     </section>
   );
 }

@@ -73,6 +73,7 @@ describe('GameSettingsDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Create game' }));
     const body = api.to('/api/app/game/create-lobby')[0]!.body as { matchId: string; gameSettings: object };
     expect(body.matchId).toBe(MATCH._id);
+    expect(body).not.toHaveProperty('leagueId');
     expect(body.gameSettings).toMatchObject({ maxPlayers: 4, startingChips: 100, isPrivate: true });
     expect(onCreated).toHaveBeenCalledWith({ lobbyCode: 'AB23CD', isPrivate: true });
     expect(readActiveLobby()).toEqual({ lobbyId: 'lobby-1', lobbyCode: 'AB23CD' });
@@ -86,7 +87,7 @@ describe('GameSettingsDialog', () => {
     await user.type(players, '1000');
     await user.click(screen.getByRole('button', { name: 'Create game' }));
     expect(screen.getByRole('alert')).toHaveTextContent('maxPlayers must be between 1 and 999');
-    expect(api.requests).toHaveLength(0);
+    expect(api.to('/api/app/game/create-lobby')).toHaveLength(0);
   });
 
   it.each([

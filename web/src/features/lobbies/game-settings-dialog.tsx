@@ -10,15 +10,19 @@ import { useEffect, useState } from 'react';
 import { ModalDialog } from '../../components/ui/modal-dialog/modal-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs/tabs';
 import { ApiError } from '../../lib/api-error';
+import { leagueKeys } from '../leagues';
 import { writeActiveLobby } from './active-lobby';
 import { createLobby } from './api/create-lobby';
 import type { PlayerMatch } from './api/get-player-matches';
 import { lobbyKeys } from './api/lobby-keys';
+import { LeagueSelect } from './league-select';
 import { SettingsField } from './settings-field';
 import { defaultFormValues, parseSettings, type SettingsFormValues } from './settings-form-state';
 
 type GameSettingsDialogProps = {
   match: PlayerMatch | null;
+  /** The league chosen when the dialog opens (a league page's New league game); none by default. */
+  leagueId?: string;
   onClose: () => void;
   onCreated: (lobby: { lobbyCode: string; isPrivate: boolean }) => void;
 };
@@ -28,9 +32,10 @@ type GameSettingsDialogProps = {
  * minutes, and the betting window and cards of the settings being chosen), then five tabs built
  * from core's field list, checked with its schema.
  */
-export function GameSettingsDialog({ match, onClose, onCreated }: GameSettingsDialogProps) {
+export function GameSettingsDialog({ match, leagueId = '', onClose, onCreated }: GameSettingsDialogProps) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState<SettingsFormValues>(defaultFormValues);
+  const [league, setLeague] = useState(leagueId);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -39,8 +44,9 @@ export function GameSettingsDialog({ match, onClose, onCreated }: GameSettingsDi
     if (match) {
       setErrors({});
       setServerError(null);
+      setLeague(leagueId);
     }
-  }, [match]);
+  }, [match, leagueId]);
 
   const set = (key: string, value: string | boolean) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -53,7 +59,11 @@ export function GameSettingsDialog({ match, onClose, onCreated }: GameSettingsDi
     if (!parsed.settings) return;
     setPending(true);
     try {
-      const data = await createLobby({ matchId: match._id, gameSettings: parsed.settings });
+      const data = await createLobby({
+        matchId: match._id,
+        gameSettings: parsed.settings,
+        ...(league && { leagueId: league }),
+      });
       const lobby = data?.lobby;
       if (!lobby?._id || !lobby.lobbyCode) {
         setServerError('Invalid response format');
@@ -61,6 +71,7 @@ export function GameSettingsDialog({ match, onClose, onCreated }: GameSettingsDi
       }
       writeActiveLobby({ lobbyId: lobby._id, lobbyCode: lobby.lobbyCode });
       void queryClient.invalidateQueries({ queryKey: lobbyKeys.all });
+      if (league) void queryClient.invalidateQueries({ queryKey: leagueKeys.all });
       onCreated({ lobbyCode: lobby.lobbyCode, isPrivate: parsed.settings.isPrivate });
       onClose();
     } catch (err) {
@@ -87,6 +98,7 @@ export function GameSettingsDialog({ match, onClose, onCreated }: GameSettingsDi
         <span className="font-semibold">Official rules: </span>
         {rules}
       </p>
+      <LeagueSelect value={league} onChange={setLeague} />
       <Tabs defaultValue="BASIC">
         <TabsList className="overflow-x-auto">
           {GAME_SETTINGS_TABS.map((tab) => (

@@ -20,6 +20,16 @@ describe('MatchItem', () => {
     expect(screen.getByText(/Starts in/)).toHaveTextContent(/Starts in 2h 14m/);
   });
 
+  it('counts down to the half an admin has set, on the server clock the caller passes', () => {
+    const start = new Date(NOW + 45 * 60_000).toISOString();
+    const halves = [
+      { _id: 'h1', match: 'm', halfNumber: 1, status: 'upcoming', startTime: start, endTime: null },
+    ];
+    render(<MatchItem match={match({ halves })} now={NOW} onCreate={() => {}} />);
+    expect(screen.getByText('Starts in 44:59', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText(/to be announced/)).not.toBeInTheDocument();
+  });
+
   it('reads Live now, never "Elapsed Not started", for a live match without a kick-off', () => {
     render(<MatchItem match={match({ status: 'active' })} now={NOW} onCreate={() => {}} />);
     expect(screen.getByText('Live now')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs/tabs';
 import { JoinTab } from './join-tab';
@@ -11,11 +12,19 @@ type PlayerHomeProps = { onCreated: (lobby: { lobbyCode: string; isPrivate: bool
 
 /**
  * The signed-in player's home without an active lobby (spec 2): three tabs, opening on play (join,
- * then create) since that is what a player comes for; the lounge comes last.
+ * then create) since that is what a player comes for; the lounge comes last. A league page's New
+ * league game (`?league=<id>`) opens CREATE GAME with that league chosen.
  */
 export function PlayerHome({ onCreated }: PlayerHomeProps) {
+  const [params, setParams] = useSearchParams();
+  const leagueId = params.get('league') ?? undefined;
+  const created = (lobby: { lobbyCode: string; isPrivate: boolean }) => {
+    // the league was for this game: the next visit home starts from no league again
+    if (leagueId) setParams({}, { replace: true });
+    onCreated(lobby);
+  };
   return (
-    <Tabs defaultValue="join">
+    <Tabs defaultValue={leagueId ? 'create' : 'join'}>
       <TabsList aria-label="Player home" className="overflow-x-auto">
         <TabsTrigger value="join" className="px-2 sm:px-4">
           JOIN GAME
@@ -35,7 +44,7 @@ export function PlayerHome({ onCreated }: PlayerHomeProps) {
       </TabsContent>
       <TabsContent value="create">
         <Suspense fallback={<Spinner label="Loading matches" />}>
-          <CreateTab onCreated={onCreated} />
+          <CreateTab leagueId={leagueId} onCreated={created} />
         </Suspense>
       </TabsContent>
     </Tabs>

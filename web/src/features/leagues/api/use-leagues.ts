@@ -1,7 +1,6 @@
 import type { League, LeagueDetails } from '@kickchips/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiCall } from '../../../lib/api-client';
-import { createLobby } from '../../lobbies';
 import { leagueKeys } from './league-keys';
 
 /** GET league: the caller's leagues. */
@@ -57,11 +56,3 @@ export const useRemoveLeagueMember = (id: string) =>
   useLeagueWrite((userId: string) =>
     api.post(`/api/app/league/${encodeURIComponent(id)}/remove-member`, { userId }),
   );
-
-/** POST game/create-lobby in the league, with the default settings: its other members are told the code. */
-export const useCreateLeagueLobby = (leagueId: string) =>
-  useLeagueWrite(async (matchId: string) => {
-    const made = await createLobby({ matchId, leagueId });
-    if (!made?.lobby) throw new Error('The lobby could not be created');
-    return made.lobby;
-  });

@@ -1,21 +1,30 @@
-import type { Match, RulesRound } from '@kickchips/core';
+import type { FeedMatchesOutput, Match, RulesRound } from '@kickchips/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { lobbyKeys } from './lobby-keys';
 
+type FeedHalf = FeedMatchesOutput['matches'][number]['halves'][number];
+
 /**
- * A match the CREATE GAME tab offers; the admin match shape (spec 3), with its rounds for the game
- * settings dialog's rules text (GET /api/app/match sends them).
+ * A match the CREATE GAME tab offers; the admin match shape (spec 3), with its halves for the
+ * countdown and its rounds for the game settings dialog's rules text (GET /api/app/match sends them).
  */
 export type PlayerMatch = Pick<Match, '_id' | 'homeTeam' | 'awayTeam' | 'status' | 'scheduledAt'> & {
+  halves?: FeedHalf[];
   rounds?: RulesRound[];
 };
 
-/** GET /api/app/match: the answer is the list itself or `{ matches }`; completed matches are left out. */
-export async function getPlayerMatches(): Promise<PlayerMatch[]> {
-  const { data } = await api.get<PlayerMatch[] | { matches: PlayerMatch[] }>('/api/app/match');
-  const list = Array.isArray(data) ? data : (data?.matches ?? []);
-  return list.filter((match) => match.status !== 'completed');
+/** The matches, and the server clock's offset from this one (ms) for their countdowns. */
+export type PlayerMatches = { matches: PlayerMatch[]; offsetMs: number };
+
+/** GET /api/app/match: completed matches are left out. */
+export async function getPlayerMatches(): Promise<PlayerMatches> {
+  const { data } = await api.get<Partial<FeedMatchesOutput> | null>('/api/app/match');
+  const serverTime = data?.serverTime ? Date.parse(data.serverTime) : Number.NaN;
+  return {
+    matches: (data?.matches ?? []).filter((match) => match.status !== 'completed'),
+    offsetMs: Number.isNaN(serverTime) ? 0 : serverTime - Date.now(),
+  };
 }
 
 export const playerMatchesQueryOptions = queryOptions({
