@@ -24,6 +24,7 @@ export async function apiCall<T>(
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  if (response.status === 204) return undefined as T;
   const json = (await response.json()) as { data: T };
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
   return json.data;

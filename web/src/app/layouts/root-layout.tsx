@@ -3,7 +3,7 @@ import { Outlet, useMatches, useNavigate } from 'react-router';
 import { BrandBanner } from '../../components/brand-banner';
 import { ThemeToggle } from '../../components/ui/theme-toggle/theme-toggle';
 import { AccountNav, useSessionSync } from '../../features/auth';
-import { NotificationBell } from '../../features/notifications';
+import { LazyNotificationBell } from '../../features/notifications';
 import { setNavigator } from '../../lib/navigation';
 
 /** Header, page and footer around every player-side screen. */
@@ -27,7 +27,7 @@ export function RootLayout() {
             <BrandBanner compact />
           </div>
           <div className="flex shrink-0 items-center gap-1">
-            <NotificationBell />
+            <LazyNotificationBell />
             <ThemeToggle />
             <AccountNav />
           </div>

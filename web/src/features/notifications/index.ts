@@ -1,3 +1,3 @@
 /** What other features may use of this one; nobody imports its inner files. */
 export { notificationKeys } from './api/notification-keys';
-export { NotificationBell } from './notification-bell';
+export { LazyNotificationBell } from './lazy-notification-bell';

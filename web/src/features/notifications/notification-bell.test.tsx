@@ -6,7 +6,10 @@ import { mockApi, ok } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { NotificationBell } from './notification-bell';
 
-const routes = [{ path: '/', element: <NotificationBell /> }];
+const routes = [
+  { path: '/', element: <NotificationBell /> },
+  { path: '/join/:code', element: <p>Joining</p> },
+];
 const invited = {
   _id: 'n2',
   createdAt: '2026-11-20T19:00:00.000Z',
@@ -52,6 +55,20 @@ describe('NotificationBell', () => {
     ).toHaveAttribute('href', '/join/ABC234');
     await user.click(within(panel).getByRole('button', { name: 'Mark all read' }));
     expect(api.to('/api/app/notifications/read')[0]?.body).toEqual({});
+  });
+
+  it('marks a notification read when its link is followed', async () => {
+    writeSessionToken(TOKEN);
+    const api = mockApi({
+      'GET /api/app/notifications': ok({ notifications: [invited, joined], unread: 1 }),
+      'POST /api/app/notifications/read': ok({ unread: 0 }),
+    });
+    const { user } = renderWithProviders(routes);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await user.click(within(panel).getByRole('link', { name: 'Ana opened lobby ABC234 in Friday Five' }));
+    expect(await screen.findByText('Joining')).toBeInTheDocument();
+    expect(api.to('/api/app/notifications/read')[0]?.body).toEqual({ ids: ['n2'] });
   });
 
   it('says so when there is nothing yet', async () => {

@@ -14,7 +14,8 @@ function linkOf(notification: Notification): string | null {
   return notification.data.kind === 'lobby.invited' ? paths.join(notification.data.lobbyCode) : null;
 }
 
-function NotificationItem({ notification }: { notification: Notification }) {
+/** One notification; following its link marks it read. */
+function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
   const text = notificationText(notification.data);
   const link = linkOf(notification);
   return (
@@ -23,7 +24,9 @@ function NotificationItem({ notification }: { notification: Notification }) {
         {!notification.readAt && <span className="sr-only">New: </span>}
         {link ? (
           <Popover.Close asChild>
-            <Link to={link}>{text}</Link>
+            <Link to={link} onClick={notification.readAt ? undefined : onOpen}>
+              {text}
+            </Link>
           </Popover.Close>
         ) : (
           text
@@ -90,7 +93,11 @@ export function NotificationBell() {
           ) : (
             <ul className="m-0 flex max-h-96 list-none flex-col gap-1 overflow-y-auto p-0">
               {query.data.notifications.map((notification) => (
-                <NotificationItem key={notification._id} notification={notification} />
+                <NotificationItem
+                  key={notification._id}
+                  notification={notification}
+                  onOpen={() => read.mutate([notification._id])}
+                />
               ))}
             </ul>
           )}
