@@ -41,6 +41,7 @@ export * from './leagues/league-schemas';
 export * from './leagues/league-table';
 export * from './leagues/results-once';
 export * from './lobby/chat-schemas';
+export * from './lobby/host-control-schemas';
 export * from './lobby/lobby-by-code-schemas';
 export * from './lobby/lobby-code';
 export * from './lobby/lobby-details-schemas';

@@ -92,7 +92,10 @@ describe('apiCall', () => {
     await expect(apiCall('/api/app/chat/messages?lobbyId=l1')).rejects.toEqual(
       new ApiError(403, 'Chat is turned off in this lobby'),
     );
-    expect(gone.mock.calls).toEqual([['l1'], ['l2']]);
+    expect(gone.mock.calls).toEqual([
+      ['l1', 'You are not a member of this lobby'],
+      ['l2', 'Lobby not found'],
+    ]);
     expect(navigate).not.toHaveBeenCalled();
   });
 

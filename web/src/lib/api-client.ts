@@ -139,10 +139,10 @@ function refreshTokens(token: SessionToken): Promise<SessionToken> {
  * lobby-gone handler forgets it (chat reads only hand the refusal back). Any other 403 goes to
  * /forbidden (spec 8); any other 404 is the caller's to show.
  */
-function refused(url: string, status: number): void {
+function refused(url: string, failure: ApiError): void {
   const scope = lobbyScopeOf(url);
-  if (scope?.membership) reportLobbyGone(scope.lobbyId);
-  else if (!scope && status === 403) navigateTo(paths.forbidden);
+  if (scope?.membership) reportLobbyGone(scope.lobbyId, failure.message);
+  else if (!scope && failure.status === 403) navigateTo(paths.forbidden);
 }
 
 /**
@@ -169,7 +169,7 @@ export async function apiCall<T>(url: string, { quiet, ...options }: CallOptions
       continue;
     }
     if (response.status === 401) return signOutTo(paths.login, failureOf(response, body));
-    if (response.status === 403 || response.status === 404) refused(url, response.status);
+    if (response.status === 403 || response.status === 404) refused(url, failureOf(response, body));
     return envelopeOf<T>(response, body);
   }
 }

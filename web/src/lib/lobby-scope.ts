@@ -20,7 +20,8 @@ export function lobbyScopeOf(url: string): LobbyScope | null {
   return lobbyId ? { lobbyId, membership } : null;
 }
 
-type LobbyGoneHandler = (lobbyId: string) => void;
+/** `reason` is the server's sentence, so the handler can say why (removed by the host, say). */
+type LobbyGoneHandler = (lobbyId: string, reason: string) => void;
 
 let onLobbyGone: LobbyGoneHandler = () => {};
 
@@ -29,6 +30,6 @@ export function setLobbyGoneHandler(handler: LobbyGoneHandler): void {
   onLobbyGone = handler;
 }
 
-export function reportLobbyGone(lobbyId: string): void {
-  onLobbyGone(lobbyId);
+export function reportLobbyGone(lobbyId: string, reason: string): void {
+  onLobbyGone(lobbyId, reason);
 }
