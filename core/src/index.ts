@@ -47,6 +47,7 @@ export * from './lobby/lobby-code';
 export * from './lobby/lobby-details-schemas';
 export * from './lobby/lobby-schemas';
 export * from './lobby/open-lobby-schemas';
+export * from './lobby/removal-text';
 export * from './match-admin/custom-event-type';
 export * from './match-admin/next-half-number';
 export * from './match-admin/next-round-defaults';

@@ -99,6 +99,19 @@ describe('apiCall', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('hands a write refused because the caller was removed to the lobby-gone handler, not /forbidden', async () => {
+    const gone = vi.fn();
+    setLobbyGoneHandler(gone);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json(403, { error: 'The host removed you from this lobby' }),
+    );
+    await expect(
+      apiCall('/api/app/game/place-bet', { body: { lobbyId: 'l3', stake: 5 } }),
+    ).rejects.toMatchObject({ status: 403 });
+    expect(gone.mock.calls).toEqual([['l3', 'The host removed you from this lobby']]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('raises other failures with the server error, or the status text', async () => {
     vi.spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(json(409, { error: 'Already bet this round' }))

@@ -1,15 +1,16 @@
 import { Lock, LockOpen } from 'lucide-react';
+import { useHostControls } from './api/host-controls';
 
 type LobbyLockControlProps = {
+  lobbyId: string;
   locked: boolean;
   /** Only the host may lock; everyone sees that the lobby is locked. */
   isHost: boolean;
-  onToggle: (locked: boolean) => void;
-  busy: boolean;
 };
 
 /** Locked state for everyone, and Lock lobby / Unlock lobby for the host (no newcomers while locked). */
-export function LobbyLockControl({ locked, isHost, onToggle, busy }: LobbyLockControlProps) {
+export function LobbyLockControl({ lobbyId, locked, isHost }: LobbyLockControlProps) {
+  const { lock } = useHostControls(lobbyId);
   return (
     <div className="flex flex-wrap items-center gap-2">
       {locked ? (
@@ -22,8 +23,8 @@ export function LobbyLockControl({ locked, isHost, onToggle, busy }: LobbyLockCo
         <button
           type="button"
           className="btn-outline px-3 py-1.5 text-sm"
-          onClick={() => onToggle(!locked)}
-          disabled={busy}
+          onClick={() => lock.mutate(!locked)}
+          disabled={lock.isPending}
         >
           {locked ? (
             <LockOpen aria-hidden="true" className="h-4 w-4" />

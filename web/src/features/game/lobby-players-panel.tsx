@@ -1,5 +1,4 @@
 import type { LobbyDetails, LobbyMember } from '@kickchips/core';
-import { useHostControls } from './api/host-controls';
 import { HostActionsMenu } from './host-actions-menu';
 import { LobbyLockControl } from './lobby-lock-control';
 
@@ -19,8 +18,6 @@ type LobbyPlayersPanelProps = {
 export function LobbyPlayersPanel({ lobby, users, currentUserId, betPlacedBy }: LobbyPlayersPanelProps) {
   const hostId = lobby.hostUser._id;
   const isHost = hostId === currentUserId;
-  const { kick, lock, transfer } = useHostControls(lobby._id);
-  const busy = kick.isPending || lock.isPending || transfer.isPending;
   const hasBet = (userId: string) => betPlacedBy?.includes(userId) ?? false;
   return (
     <section aria-labelledby="lobby-players" className="card flex flex-col gap-3">
@@ -28,12 +25,7 @@ export function LobbyPlayersPanel({ lobby, users, currentUserId, betPlacedBy }: 
         <h2 id="lobby-players" className="text-display-sm">
           LOBBY PLAYERS
         </h2>
-        <LobbyLockControl
-          locked={lobby.locked}
-          isHost={isHost}
-          onToggle={(locked) => lock.mutate(locked)}
-          busy={busy}
-        />
+        <LobbyLockControl lobbyId={lobby._id} locked={lobby.locked} isHost={isHost} />
       </div>
       <ul className="flex flex-col divide-y divide-[var(--border)]">
         {users.map((member) => (
@@ -54,12 +46,7 @@ export function LobbyPlayersPanel({ lobby, users, currentUserId, betPlacedBy }: 
                 Status Ready
               </span>
               {isHost && member.user._id !== currentUserId ? (
-                <HostActionsMenu
-                  member={member}
-                  busy={busy}
-                  onMakeHost={() => transfer.mutate(member.user._id)}
-                  onRemove={() => kick.mutate(member.user._id)}
-                />
+                <HostActionsMenu lobbyId={lobby._id} member={member} />
               ) : null}
             </span>
           </li>
