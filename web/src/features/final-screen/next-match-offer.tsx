@@ -43,8 +43,8 @@ export function NextMatchOffer({ lobbyId }: { lobbyId: string }) {
           {matches.data.map((match) => {
             const teams = `${match.homeTeam} vs ${match.awayTeam}`;
             return (
-              <li key={match._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span className="font-semibold">{teams}</span>
+              <li key={match._id} className="flex items-center justify-between gap-3 py-2">
+                <span className="min-w-0 flex-1 font-semibold">{teams}</span>
                 <button
                   type="button"
                   className="btn-primary"
