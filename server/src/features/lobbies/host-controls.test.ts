@@ -1,6 +1,6 @@
 import type { NotificationData, PushMessage } from '@kickchips/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { atMinute, createBettingWorld } from '../../../test/kits/betting-world';
 import { createLobbyAs, detailsAs, lobbyCalls } from '../../../test/kits/lobby-calls';
 import { insertMatch, type TestUser } from '../../../test/world';
@@ -58,11 +58,14 @@ describe('host controls: remove, lock, hand over; and the rematch', () => {
       const res = await kick(host, lobby._id, bob.id);
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toEqual({ lobby });
-      expect(notices.slice(from)).toEqual(
-        expect.arrayContaining([
-          { type: 'lobby.changed', lobbyId: lobby._id },
-          { type: 'user.notified', userId: bob.id },
-        ]),
+      // on PostgreSQL the notices come back through LISTEN/NOTIFY, a moment later
+      await vi.waitFor(() =>
+        expect(notices.slice(from)).toEqual(
+          expect.arrayContaining([
+            { type: 'lobby.changed', lobbyId: lobby._id },
+            { type: 'user.notified', userId: bob.id },
+          ]),
+        ),
       );
 
       const seen = await detailsAs(w.app, carol.headers, lobby._id);
@@ -179,7 +182,9 @@ describe('host controls: remove, lock, hand over; and the rematch', () => {
       const from = notices.length;
       const res = await transfer(host, lobby._id, bob.id);
       expect(res.statusCode).toBe(200);
-      expect(notices.slice(from)).toContainEqual({ type: 'lobby.changed', lobbyId: lobby._id });
+      await vi.waitFor(() =>
+        expect(notices.slice(from)).toContainEqual({ type: 'lobby.changed', lobbyId: lobby._id }),
+      );
       expect((await detailsAs(w.app, carol.headers, lobby._id)).lobby.hostUser._id).toBe(bob.id);
 
       const formerHost = await kick(host, lobby._id, carol.id);
