@@ -19,6 +19,7 @@ import { crashReportRoutes } from './features/crash-reports/crash-report-routes'
 import { eventTypeRoutes } from './features/event-types/event-type-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { leagueRoutes } from './features/leagues';
+import { hostControlRoutes } from './features/lobbies/host-control-routes';
 import hotReads from './features/lobbies/hot-reads-plugin';
 import { lobbyRoutes } from './features/lobbies/lobby-routes';
 import mail from './features/mail/mail-plugin';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     passwordHashLog2Cost: config.passwordHashLog2Cost,
   });
   await app.register(lobbyRoutes);
+  await app.register(hostControlRoutes);
   await app.register(leagueRoutes);
   await app.register(notificationRoutes);
   await app.register(chatRoutes);

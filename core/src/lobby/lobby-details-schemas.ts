@@ -83,6 +83,8 @@ export const lobbyDetailsSchema = z.object({
     gameSettings: gameSettingsSchema,
     hostUser: z.object({ _id: z.string(), username: z.string() }),
     status: z.string(),
+    /** Locked by the host: nobody new may join. */
+    locked: z.boolean(),
     createdAt: z.string(),
   }),
   match: lobbyMatchSchema.extend({

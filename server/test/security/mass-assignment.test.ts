@@ -6,8 +6,12 @@ import { createSecurityWorld } from './security-world';
 
 /** Fields a caller must never set for themselves through a body. */
 const PRIVILEGED = { chips: 1_000_000, permissions: ['all'], isAdmin: true, userId: '', isWon: true };
-/** Bodies whose userId names the member acted on (by their league's owner), never the caller. */
-const NAMES_ANOTHER_USER = ['POST /api/app/league/{id}/remove-member'];
+/** Bodies whose userId names the member acted on (by their league's owner or lobby's host), never the caller. */
+const NAMES_ANOTHER_USER = [
+  'POST /api/app/league/{id}/remove-member',
+  'POST /api/app/game/kick',
+  'POST /api/app/game/transfer-host',
+];
 
 type JsonSchema = {
   type?: string;
@@ -69,6 +73,8 @@ describe('mass assignment', () => {
       ['/api/app/game/create-lobby', { matchId: w.match.id, gameSettings: {} }],
       ['/api/app/game/join-lobby', { lobbyCode: w.lobbyA.code }],
       ['/api/app/game/leave-lobby', { lobbyId }],
+      ['/api/app/game/lock', { lobbyId, locked: true }],
+      ['/api/app/game/rematch', { lobbyId, matchId: w.match.id }],
       ['/api/app/chat/send', { lobbyId, message: 'hi' }],
       [
         '/api/app/game/place-bet',

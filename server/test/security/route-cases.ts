@@ -33,6 +33,9 @@ function playersLeague(w: SecurityWorld): Promise<string> {
   }
   return id;
 }
+/** The host of the lobby named in the call (no role of the matrix hosts lobby A): members and others alike are refused. */
+const lobbyHost: RouteCase['rule'] = { ...member, player: 'denied', spectator: 'denied' };
+
 /** Its owner, `player`, only. */
 const leagueOwner: RouteCase['rule'] = { ...ownerOrAdmin, admin: 'denied' };
 
@@ -271,6 +274,26 @@ export const routeCases: Record<string, RouteCase> = {
         stake: 5,
       },
     }),
+  },
+  // lobby A's host controls: its host only; the rematch: any of its members, who hosts the new lobby
+  'POST /api/app/game/kick': {
+    rule: lobbyHost,
+    call: (w) => ({ url: '/api/app/game/kick', payload: { lobbyId: lobbyA(w), userId: SAMPLE_ID } }),
+  },
+  'POST /api/app/game/lock': {
+    rule: lobbyHost,
+    call: (w) => ({ url: '/api/app/game/lock', payload: { lobbyId: lobbyA(w), locked: true } }),
+  },
+  'POST /api/app/game/transfer-host': {
+    rule: lobbyHost,
+    call: (w) => ({
+      url: '/api/app/game/transfer-host',
+      payload: { lobbyId: lobbyA(w), userId: w.identities.player.id },
+    }),
+  },
+  'POST /api/app/game/rematch': {
+    rule: member,
+    call: (w) => ({ url: '/api/app/game/rematch', payload: { lobbyId: lobbyA(w), matchId: w.match.id } }),
   },
   'POST /api/app/game/leave-lobby': {
     rule: member,

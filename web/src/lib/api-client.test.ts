@@ -92,7 +92,23 @@ describe('apiCall', () => {
     await expect(apiCall('/api/app/chat/messages?lobbyId=l1')).rejects.toEqual(
       new ApiError(403, 'Chat is turned off in this lobby'),
     );
-    expect(gone.mock.calls).toEqual([['l1'], ['l2']]);
+    expect(gone.mock.calls).toEqual([
+      ['l1', 'You are not a member of this lobby'],
+      ['l2', 'Lobby not found'],
+    ]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('hands a write refused because the caller was removed to the lobby-gone handler, not /forbidden', async () => {
+    const gone = vi.fn();
+    setLobbyGoneHandler(gone);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json(403, { error: 'The host removed you from this lobby' }),
+    );
+    await expect(
+      apiCall('/api/app/game/place-bet', { body: { lobbyId: 'l3', stake: 5 } }),
+    ).rejects.toMatchObject({ status: 403 });
+    expect(gone.mock.calls).toEqual([['l3', 'The host removed you from this lobby']]);
     expect(navigate).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,5 @@
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
-import { lobbyScopeOf, reportLobbyGone } from './lobby-scope';
+import { lobbyScopeOf, removedFromLobby, reportLobbyGone } from './lobby-scope';
 import { navigateTo } from './navigation';
 import { paths } from './paths';
 import { clearSessionToken, readSessionToken, type SessionToken, writeSessionToken } from './session-token';
@@ -136,13 +136,16 @@ function refreshTokens(token: SessionToken): Promise<SessionToken> {
 
 /**
  * A lobby-scoped read refused with 403 or 404 means the caller is no longer in that lobby: the
- * lobby-gone handler forgets it (chat reads only hand the refusal back). Any other 403 goes to
+ * lobby-gone handler forgets it (chat reads only hand the refusal back), and so does a write
+ * refused because the caller was removed from the lobby it names. Any other 403 goes to
  * /forbidden (spec 8); any other 404 is the caller's to show.
  */
-function refused(url: string, status: number): void {
+function refused(url: string, failure: ApiError, body: unknown): void {
   const scope = lobbyScopeOf(url);
-  if (scope?.membership) reportLobbyGone(scope.lobbyId);
-  else if (!scope && status === 403) navigateTo(paths.forbidden);
+  const removedFrom = scope ? null : removedFromLobby(failure.message, body);
+  if (scope?.membership) reportLobbyGone(scope.lobbyId, failure.message);
+  else if (removedFrom) reportLobbyGone(removedFrom, failure.message);
+  else if (!scope && failure.status === 403) navigateTo(paths.forbidden);
 }
 
 /**
@@ -169,7 +172,8 @@ export async function apiCall<T>(url: string, { quiet, ...options }: CallOptions
       continue;
     }
     if (response.status === 401) return signOutTo(paths.login, failureOf(response, body));
-    if (response.status === 403 || response.status === 404) refused(url, response.status);
+    if (response.status === 403 || response.status === 404)
+      refused(url, failureOf(response, body), options.body);
     return envelopeOf<T>(response, body);
   }
 }

@@ -1,3 +1,5 @@
+import { isRemovedText } from '@kickchips/core';
+
 /**
  * The lobby a call reads when a 403 or 404 on it means "you are not in this lobby any more"
  * (left, removed, or a lobby another account stored on this browser), so the API client hands
@@ -20,7 +22,18 @@ export function lobbyScopeOf(url: string): LobbyScope | null {
   return lobbyId ? { lobbyId, membership } : null;
 }
 
-type LobbyGoneHandler = (lobbyId: string) => void;
+/** `reason` is the server's sentence, so the handler can say why (removed by the host, say). */
+/**
+ * The lobby a write (a bet, a chat message) was refused in because the caller was removed from it:
+ * the lobby named in its body, when the refusal says so. The lobby is gone for them as for a read.
+ */
+export function removedFromLobby(reason: string, body: unknown): string | null {
+  if (!isRemovedText(reason) || typeof body !== 'object' || body === null) return null;
+  const { lobbyId } = body as { lobbyId?: unknown };
+  return typeof lobbyId === 'string' ? lobbyId : null;
+}
+
+type LobbyGoneHandler = (lobbyId: string, reason: string) => void;
 
 let onLobbyGone: LobbyGoneHandler = () => {};
 
@@ -29,6 +42,6 @@ export function setLobbyGoneHandler(handler: LobbyGoneHandler): void {
   onLobbyGone = handler;
 }
 
-export function reportLobbyGone(lobbyId: string): void {
-  onLobbyGone(lobbyId);
+export function reportLobbyGone(lobbyId: string, reason: string): void {
+  onLobbyGone(lobbyId, reason);
 }

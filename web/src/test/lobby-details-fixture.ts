@@ -11,6 +11,7 @@ export function makeLobbyDetails(overrides: Partial<LobbyDetails> = {}): LobbyDe
       gameSettings: DEFAULT_GAME_SETTINGS,
       hostUser: { _id: 'u1', username: 'hosty' },
       status: 'waiting',
+      locked: false,
       createdAt: '2026-01-01T00:00:00.000Z',
     },
     match: {

@@ -33,6 +33,8 @@ export const lobbies = pgTable(
     /** Seed of the card deal, kept so that a deal can be audited. */
     cardSeed: text('card_seed').notNull(),
     status: text('status').notNull().default('open'),
+    /** Set by the host: nobody new may join; members who left may still come back. */
+    locked: boolean('locked').notNull().default(false),
     cardsDealtAt: optionalTime('cards_dealt_at'),
     finishedAt: optionalTime('finished_at'),
     /** The final standings and prizes, stored once when the lobby finishes, so previous results never change. */
@@ -65,13 +67,16 @@ export const lobbyUsers = pgTable(
     inactiveStreak: integer('inactive_streak').notNull().default(0),
     joinedAt: createdAt(),
     leftAt: optionalTime('left_at'),
-    /** Set when an admin removed the member: they are out and cannot rejoin this lobby. */
+    /** Set when an admin or the host removed the member: they are out and cannot rejoin this lobby. */
     removedAt: optionalTime('removed_at'),
+    /** Who removed them ('host' or 'admin'), so a refused rejoin names the right one. */
+    removedBy: text('removed_by'),
   },
   (t) => [
     primaryKey({ columns: [t.lobbyId, t.userId] }),
     check('lobby_users_chips_non_negative', sql`${t.chips} >= 0`),
     check('lobby_users_role', sql`${t.role} IN ('player', 'spectator')`),
+    check('lobby_users_removed_by', sql`${t.removedBy} IN ('host', 'admin')`),
     index('lobby_users_user_idx').on(t.userId),
   ],
 );

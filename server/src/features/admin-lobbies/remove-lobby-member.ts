@@ -1,13 +1,11 @@
 import type { PushMessage } from '@kickchips/core';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { lobbies, lobbyUsers } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { writeAudit } from '../audit';
-import { handOverHosting, LOBBY_NOT_FOUND } from '../lobbies';
+import { handOverHosting, LOBBY_NOT_FOUND, markRemoved, NOT_IN_LOBBY } from '../lobbies';
 import { addNotifications } from '../notifications';
-
-export const NOT_IN_LOBBY = 'This user is not in this lobby';
 
 /**
  * An admin removes a member (game-rules: moderation): they are out at once and cannot rejoin; the
@@ -31,12 +29,9 @@ export async function removeLobbyMember(
     const member = and(eq(lobbyUsers.lobbyId, lobbyId), eq(lobbyUsers.userId, userId));
     const [row] = await tx.select({ leftAt: lobbyUsers.leftAt }).from(lobbyUsers).where(member);
     if (!row) throw notFound(NOT_IN_LOBBY, 'lobby/not_member');
-    const removed = await tx
-      .update(lobbyUsers)
-      .set({ removedAt: now, leftAt: row.leftAt ?? now })
-      .where(and(member, isNull(lobbyUsers.removedAt)))
-      .returning({ userId: lobbyUsers.userId });
-    if (removed.length === 0) return { changed: false, notices: [] };
+    if (!(await markRemoved(tx, { lobbyId, userId, leftAt: row.leftAt }, 'admin', now))) {
+      return { changed: false, notices: [] };
+    }
 
     const newHostId = await handOverHosting(tx, lobby, userId, now);
     await writeAudit(tx, {

@@ -5,7 +5,7 @@ import { lobbies, lobbyUsers, matches } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
 import { postLedgerEntry } from '../ledger';
 import { type NoticeContext, withNotices } from '../notices';
-import { inviteLeagueMembers, requireLeagueHost } from './league-lobby';
+import { inviteToLobby, otherLeagueMembers, requireLeagueHost } from './league-lobby';
 
 /** Attempts at a fresh code; with 32^6 codes a second one is already rare. */
 const CODE_ATTEMPTS = 10;
@@ -13,13 +13,13 @@ const CODE_ATTEMPTS = 10;
 /**
  * Makes a lobby on a match that is still to be played, with a unique code, and seats its host as a
  * player with the starting chips (a 'start' ledger entry). In a league, the other members are told
- * its code. A code already taken is skipped with ON CONFLICT rather than caught, so the
+ * its code, and so is everyone in `invitees` (a rematch's group), each once. A code already taken is skipped with ON CONFLICT rather than caught, so the
  * transaction stays usable.
  */
 export async function createLobby(
   ctx: NoticeContext,
   hostUserId: string,
-  input: { matchId: string; gameSettings: GameSettings; leagueId?: string },
+  input: { matchId: string; gameSettings: GameSettings; leagueId?: string; invitees?: readonly string[] },
   now: Date,
 ): Promise<LobbyRef> {
   return withNotices(ctx, async (tx, notify) => {
@@ -58,10 +58,12 @@ export async function createLobby(
       delta: input.gameSettings.startingChips,
       kind: 'start',
     });
-    if (input.leagueId) {
-      const invite = { leagueId: input.leagueId, hostUserId, lobbyId: lobby.id, lobbyCode: lobby.code };
-      notify(...(await inviteLeagueMembers(tx, invite, now)));
-    }
+    const invited = [
+      ...(input.leagueId ? await otherLeagueMembers(tx, input.leagueId, hostUserId) : []),
+      ...(input.invitees ?? []),
+    ];
+    const invite = { leagueId: input.leagueId ?? null, hostUserId, lobbyId: lobby.id, lobbyCode: lobby.code };
+    notify(...(await inviteToLobby(tx, invite, invited, now)));
     return { _id: lobby.id, lobbyCode: lobby.code };
   });
 }

@@ -1,5 +1,7 @@
 import type { PushMessage } from '@kickchips/core';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { lobbyUsers } from '../../db/schema';
 import { createHotCache } from '../hot-cache';
 import { loadMatchSnapshot, type MatchSnapshot } from '../matches';
 import type { MemberRow } from './load-members';
@@ -23,6 +25,8 @@ export type HotReads = {
     lobbyId: string,
     userId: string,
   ): Promise<{ snapshot: LobbySnapshot; member: MemberRow } | null>;
+  /** Who removed this user from the lobby, when someone did; read from the database (a refusal's path only). */
+  removal(lobbyId: string, userId: string): Promise<{ by: string | null } | null>;
   /** The match's snapshot, from memory when it has not changed; null when there is no such match. */
   match(matchId: string): Promise<MatchSnapshot | null>;
   /** Forgets what a notice says has changed. */
@@ -63,6 +67,19 @@ export function createHotReads(db: Db, options: HotReadsOptions = {}): HotReads 
       if (!member) return null;
       lobbies.invalidate(lobbyId);
       return { snapshot: fresh, member };
+    },
+    async removal(lobbyId, userId) {
+      const [row] = await db
+        .select({ by: lobbyUsers.removedBy })
+        .from(lobbyUsers)
+        .where(
+          and(
+            eq(lobbyUsers.lobbyId, lobbyId),
+            eq(lobbyUsers.userId, userId),
+            isNotNull(lobbyUsers.removedAt),
+          ),
+        );
+      return row ?? null;
     },
     match: (matchId) => matches.get(matchId, () => loadMatchSnapshot(db, matchId)),
     apply(message) {

@@ -5,5 +5,6 @@ export { handOverHosting } from './hand-over-hosting';
 export { loadMembers, type MemberRow } from './load-members';
 export { lobbyLeaderboard } from './lobby-leaderboard';
 export { lobbySettings } from './lobby-settings';
-export { LOBBY_NOT_FOUND, NOT_A_MEMBER, REMOVED_FROM_LOBBY, requireMember } from './require-member';
+export { markRemoved } from './mark-removed';
+export { LOBBY_NOT_FOUND, NOT_A_MEMBER, NOT_IN_LOBBY, requireMember } from './require-member';
 export { userShownNotices } from './user-shown-notices';

@@ -1,18 +1,19 @@
-import type { LobbyRef, LobbyRole } from '@kickchips/core';
+import { LOBBY_LOCKED_TEXT, type LobbyRef, type LobbyRole, removedText } from '@kickchips/core';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { lobbies, lobbyUsers, matches } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/http-error';
 import { postLedgerEntry } from '../ledger';
 import { lobbySettings } from './lobby-settings';
-import { LOBBY_NOT_FOUND, REMOVED_FROM_LOBBY } from './require-member';
+import { LOBBY_NOT_FOUND } from './require-member';
 
 export type JoinResult = { lobby: LobbyRef; changed: boolean };
 
 /**
  * Joins a lobby by code (game-rules 9). A present member gets the same membership back, role
  * unchanged. Someone who left comes back with the chips and bets they had, in the role they ask
- * for; one an admin removed may not come back. The lobby row is locked FOR UPDATE first, so joins racing for the last seat take turns and
+ * for; one the host or an admin removed may not come back, and while the host has locked the lobby
+ * nobody new may come in. The lobby row is locked FOR UPDATE first, so joins racing for the last seat take turns and
  * players never outnumber maxPlayers; spectators take no seat.
  */
 export async function joinLobby(
@@ -23,7 +24,7 @@ export async function joinLobby(
 ): Promise<JoinResult> {
   return db.transaction(async (tx) => {
     const [lobby] = await tx
-      .select({ id: lobbies.id, code: lobbies.code, settings: lobbies.settings })
+      .select({ id: lobbies.id, code: lobbies.code, settings: lobbies.settings, locked: lobbies.locked })
       .from(lobbies)
       .where(eq(lobbies.code, input.lobbyCode))
       .for('update');
@@ -32,10 +33,10 @@ export async function joinLobby(
     const settings = lobbySettings(lobby.settings);
 
     const [member] = await tx
-      .select({ leftAt: lobbyUsers.leftAt, removedAt: lobbyUsers.removedAt })
+      .select({ leftAt: lobbyUsers.leftAt, removedAt: lobbyUsers.removedAt, removedBy: lobbyUsers.removedBy })
       .from(lobbyUsers)
       .where(and(eq(lobbyUsers.lobbyId, lobby.id), eq(lobbyUsers.userId, userId)));
-    if (member?.removedAt) throw forbidden(REMOVED_FROM_LOBBY, 'lobby/removed');
+    if (member?.removedAt) throw forbidden(removedText(member.removedBy), 'lobby/removed');
     if (member && member.leftAt === null) return { lobby: ref, changed: false };
 
     if (input.role === 'spectator' && !settings.allowSpectators) {
@@ -44,6 +45,7 @@ export async function joinLobby(
         'lobby/spectators_off',
       );
     }
+    if (!member && lobby.locked) throw forbidden(LOBBY_LOCKED_TEXT, 'lobby/locked');
     if (!member) await refuseEndedMatch(tx, lobby.id);
     if (input.role === 'player' && (await presentPlayers(tx, lobby.id)) >= settings.maxPlayers) {
       throw conflict('This lobby is full', 'lobby/full');

@@ -1,10 +1,11 @@
 import type { LobbyRef } from '@kickchips/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { lobbies, lobbyUsers } from '../../db/schema';
-import { forbidden, notFound } from '../../http/http-error';
+import { lobbyUsers } from '../../db/schema';
+import { forbidden } from '../../http/http-error';
 import { handOverHosting } from './hand-over-hosting';
-import { LOBBY_NOT_FOUND, NOT_A_MEMBER } from './require-member';
+import { lobbyForUpdate } from './lobby-for-update';
+import { NOT_A_MEMBER } from './require-member';
 
 export type LeaveResult = { lobby: LobbyRef; changed: boolean };
 
@@ -15,12 +16,7 @@ export type LeaveResult = { lobby: LobbyRef; changed: boolean };
  */
 export function leaveLobby(db: Db, userId: string, lobbyId: string, now: Date): Promise<LeaveResult> {
   return db.transaction(async (tx) => {
-    const [lobby] = await tx
-      .select({ id: lobbies.id, code: lobbies.code, hostUserId: lobbies.hostUserId })
-      .from(lobbies)
-      .where(eq(lobbies.id, lobbyId))
-      .for('update');
-    if (!lobby) throw notFound(LOBBY_NOT_FOUND, 'lobby/not_found');
+    const lobby = await lobbyForUpdate(tx, lobbyId);
     const member = and(eq(lobbyUsers.lobbyId, lobbyId), eq(lobbyUsers.userId, userId));
     const [row] = await tx.select({ userId: lobbyUsers.userId }).from(lobbyUsers).where(member);
     if (!row) throw forbidden(NOT_A_MEMBER, 'lobby/not_member');

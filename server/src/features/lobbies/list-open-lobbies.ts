@@ -11,8 +11,9 @@ import { lobbyMatchTiming } from './pre-match-betting';
 const OPEN_LOBBIES_LIMIT = 100;
 
 /**
- * The OPEN LOBBIES list (game-rules 9): public lobbies whose match is not completed (nor deleted)
- * and which have a free seat, newest first. Two queries: the lobbies, then their matches' halves.
+ * The OPEN LOBBIES list (game-rules 9): public lobbies whose match is not completed (nor deleted),
+ * which have a free seat and which their host has not locked (the list offers what one can join),
+ * newest first. Two queries: the lobbies, then their matches' halves.
  */
 export async function listOpenLobbies(db: Db, now: Date): Promise<OpenLobby[]> {
   const playerCount = playerCountSql(lobbies.id);
@@ -35,6 +36,7 @@ export async function listOpenLobbies(db: Db, now: Date): Promise<OpenLobby[]> {
     .where(
       and(
         isNull(matches.deletedAt),
+        eq(lobbies.locked, false),
         ne(matches.status, 'completed'),
         sql`coalesce((${lobbies.settings}->>'isPrivate')::boolean, false) = false`,
         sql`${playerCount} < ${maxPlayers}`,

@@ -1,4 +1,4 @@
-import type { LobbyDetails } from '@kickchips/core';
+import { type LobbyDetails, removedText } from '@kickchips/core';
 import { forbidden } from '../../http/http-error';
 import { frozenCopy } from '../hot-cache';
 import type { MatchSnapshot } from '../matches';
@@ -23,7 +23,8 @@ const matchParts = new WeakMap<MatchSnapshot, MatchParts>();
  * Everything the in-game screen polls for (every 2.5 s by every player): the hottest read. The
  * lobby and its match come from memory (`app.hotReads`, dropped by every change's notice); the
  * caller's part comes from the cached members, and the clock is applied on every read. Members only
- * (404 for no such lobby, 403 for a non-member, after one look in the database).
+ * (404 for no such lobby, 403 for a non-member, after one look in the database; a removed member is
+ * told who removed them, from a second look).
  */
 export async function loadLobbyDetails(
   reads: HotReads,
@@ -32,7 +33,11 @@ export async function loadLobbyDetails(
   now: Date,
 ): Promise<LobbyDetails> {
   const found = await reads.lobbyMember(lobbyId, userId);
-  if (!found) throw forbidden(NOT_A_MEMBER, 'lobby/not_member');
+  if (!found) {
+    const removal = await reads.removal(lobbyId, userId);
+    if (removal) throw forbidden(removedText(removal.by), 'lobby/removed');
+    throw forbidden(NOT_A_MEMBER, 'lobby/not_member');
+  }
   const { snapshot, member } = found;
   const matchSnapshot = await reads.match(snapshot.lobby.matchId);
   if (!matchSnapshot) throw new Error(`lobby ${lobbyId} has no match ${snapshot.lobby.matchId}`);
@@ -71,6 +76,7 @@ function lobbyPartsOf(snapshot: LobbySnapshot): LobbyParts {
         gameSettings: lobby.settings,
         hostUser: { _id: lobby.hostUserId, username: snapshot.hostUsername },
         status: lobby.status,
+        locked: lobby.locked,
         createdAt: lobby.createdAt.toISOString(),
       },
       users: members.map(({ user, role, chips, eliminated }) => ({ user, role, chips, eliminated })),

@@ -20,6 +20,7 @@ export type LobbySnapshot = {
     readonly matchId: string;
     readonly hostUserId: string;
     readonly status: string;
+    readonly locked: boolean;
     readonly createdAt: Date;
     readonly settings: GameSettings;
   };
@@ -40,6 +41,7 @@ export async function loadLobbySnapshot(db: Db, lobbyId: string): Promise<LobbyS
         matchId: lobbies.matchId,
         hostUserId: lobbies.hostUserId,
         status: lobbies.status,
+        locked: lobbies.locked,
         createdAt: lobbies.createdAt,
         settings: lobbies.settings,
         host: { username: users.username, name: users.name },

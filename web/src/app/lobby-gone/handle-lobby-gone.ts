@@ -1,3 +1,4 @@
+import { isRemovedText } from '@kickchips/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { gameKeys } from '../../features/betting';
@@ -8,15 +9,20 @@ import { paths } from '../../lib/paths';
 
 export const LOBBY_GONE_MESSAGE = 'You are not in this lobby any more.';
 
+/** Long enough to read on the home screen the player lands on: it is why their game vanished. */
+const REMOVED_NOTICE_MS = 15_000;
+
 /**
  * A lobby-scoped read was refused. Only the stored lobby matters: a refusal for a lobby already
  * left (a refresh still in flight when Leave Game went through) changes nothing and says nothing.
+ * A player the host (or an admin) removed is told so, on the home screen, never /forbidden.
  */
-export function handleLobbyGone(queryClient: QueryClient, lobbyId: string): void {
+export function handleLobbyGone(queryClient: QueryClient, lobbyId: string, reason: string): void {
   if (readActiveLobby()?.lobbyId !== lobbyId) return;
   clearActiveLobby();
   clearChatCache(lobbyId);
   queryClient.removeQueries({ queryKey: gameKeys.all });
   navigateTo(paths.home);
-  toast.info(LOBBY_GONE_MESSAGE, { id: 'lobby-gone' });
+  if (isRemovedText(reason)) toast.error(reason, { id: 'lobby-gone', duration: REMOVED_NOTICE_MS });
+  else toast.info(LOBBY_GONE_MESSAGE, { id: 'lobby-gone' });
 }

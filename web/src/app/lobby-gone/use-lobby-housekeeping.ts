@@ -13,7 +13,7 @@ import { handleLobbyGone } from './handle-lobby-gone';
  */
 export function useLobbyHousekeeping(queryClient: QueryClient): void {
   useEffect(() => {
-    setLobbyGoneHandler((lobbyId) => handleLobbyGone(queryClient, lobbyId));
+    setLobbyGoneHandler((lobbyId, reason) => handleLobbyGone(queryClient, lobbyId, reason));
     const unsubscribe = subscribeSessionToken(() => {
       if (readSessionToken()) return;
       clearActiveLobby();

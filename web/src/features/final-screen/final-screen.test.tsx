@@ -16,6 +16,8 @@ beforeAll(() => import('./chip-chart'), 60_000);
 
 const STANDINGS = 'GET /api/app/game/final-standings/lobby-1';
 const HISTORY = 'GET /api/app/game/chip-history/lobby-1';
+/** The next-match offer's list, empty: these tests are about the rest of the screen. */
+const NO_MATCHES = { 'GET /api/app/match': ok([]) };
 
 const user = (id: string, username: string) => ({ _id: id, username, name: username, avatarUrl: null });
 const NAMES = ['hosty', 'guest', 'carla', 'dave', 'erin'];
@@ -72,7 +74,7 @@ describe('FinalScreen', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('crowns me with #1, confetti and You won!, then lists the standings and thanks', async () => {
-    mockApi({ [STANDINGS]: ok(finalStandings()), [HISTORY]: ok(history) });
+    mockApi({ ...NO_MATCHES, [STANDINGS]: ok(finalStandings()), [HISTORY]: ok(history) });
     render('u1');
     expect(screen.getByRole('heading', { name: 'Match Complete' })).toBeInTheDocument();
     expect(screen.getByText('AB23CD')).toBeInTheDocument();
@@ -93,7 +95,7 @@ describe('FinalScreen', () => {
   });
 
   it('shows Your Rank n of total below 3rd, and neither You won! nor confetti', async () => {
-    mockApi({ [STANDINGS]: ok(finalStandings()), [HISTORY]: ok(history) });
+    mockApi({ ...NO_MATCHES, [STANDINGS]: ok(finalStandings()), [HISTORY]: ok(history) });
     render('u5');
     expect(await screen.findByText('Your Rank 5 of 5')).toBeInTheDocument();
     expect(screen.queryByText('You won!')).toBeNull();
@@ -101,7 +103,7 @@ describe('FinalScreen', () => {
   });
 
   it('does not show my rank when I am 3rd', async () => {
-    mockApi({ [STANDINGS]: ok(finalStandings()), [HISTORY]: ok(history) });
+    mockApi({ ...NO_MATCHES, [STANDINGS]: ok(finalStandings()), [HISTORY]: ok(history) });
     render('u3');
     await screen.findByRole('table', { name: 'Final Standings' });
     expect(screen.queryByText(/Your Rank/)).toBeNull();
@@ -111,6 +113,7 @@ describe('FinalScreen', () => {
     let finished = false;
     const partHistory = { rounds: history.rounds.slice(0, 1), players: history.players };
     mockApi({
+      ...NO_MATCHES,
       [STANDINGS]: () =>
         finished ? ok(finalStandings()) : ok({ finished: false, standings: [], winner: null }),
       [HISTORY]: () => ok(finished ? history : partHistory),
@@ -135,6 +138,7 @@ describe('FinalScreen', () => {
   it('offers Retry when the standings fail to load', async () => {
     let calls = 0;
     mockApi({
+      ...NO_MATCHES,
       [STANDINGS]: () => (++calls === 1 ? fail(500, 'Server down') : ok(finalStandings())),
       [HISTORY]: ok(history),
     });
@@ -145,7 +149,7 @@ describe('FinalScreen', () => {
   });
 
   it('draws the chips round by round, with the same numbers in a table', async () => {
-    mockApi({ [STANDINGS]: ok(finalStandings()), [HISTORY]: ok(history) });
+    mockApi({ ...NO_MATCHES, [STANDINGS]: ok(finalStandings()), [HISTORY]: ok(history) });
     const { user: clicker } = render('u2');
     const figure = await screen.findByRole('figure', { name: 'Chips by round' });
     const summary = 'Chips of 2 players from the start to round 2. Most chips at the end: hosty with 150.';
@@ -166,6 +170,7 @@ describe('FinalScreen', () => {
   it('says when there is no chip history, and offers Retry when it fails', async () => {
     let broken = true;
     mockApi({
+      ...NO_MATCHES,
       [STANDINGS]: ok(finalStandings()),
       [HISTORY]: () => (broken ? fail(500, 'Oops') : ok({ rounds: [], players: history.players })),
     });

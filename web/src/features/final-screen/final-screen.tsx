@@ -3,6 +3,7 @@ import { QueryProblem } from '../../components/ui/query-problem/query-problem';
 import { Spinner } from '../../components/ui/spinner/spinner';
 import { useFinalStandings } from './api/get-final-standings';
 import { ChipHistorySection } from './chip-history-section';
+import { NextMatchOffer } from './next-match-offer';
 import { StandingsTable } from './standings-table';
 import { WinnerBanner } from './winner-banner';
 
@@ -11,7 +12,7 @@ type FinalScreenProps = { details: LobbyDetails; now: number };
 /**
  * The final screen of spec 2: Match Complete and the lobby code, the winner with #1 (confetti and
  * You won! for them), Final Standings, my rank when I am below 3rd, the chips round by round, and
- * Thanks for playing!. Until the server has stored the standings it says they are being worked out.
+ * the offer to play the next match with this group, and Thanks for playing!. Until the server has stored the standings it says they are being worked out.
  */
 export function FinalScreen({ details }: FinalScreenProps) {
   const standings = useFinalStandings(details.lobby._id);
@@ -52,6 +53,7 @@ export function FinalScreen({ details }: FinalScreenProps) {
         finished={standings.isPending ? undefined : (standings.data?.finished ?? true)}
         currentUserId={details.currentUser._id}
       />
+      <NextMatchOffer lobbyId={details.lobby._id} />
       <p className="display text-center text-display-sm">Thanks for playing!</p>
     </section>
   );

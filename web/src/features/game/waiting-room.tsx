@@ -16,7 +16,12 @@ export function WaitingRoom({ details, match, now }: WaitingRoomProps) {
     <>
       <PreMatchPanel details={details} match={match} now={now} />
       <div className="grid gap-4 md:grid-cols-2">
-        <LobbyPlayersPanel users={details.users} betPlacedBy={bettingOn} />
+        <LobbyPlayersPanel
+          lobby={details.lobby}
+          users={details.users}
+          currentUserId={details.currentUser._id}
+          betPlacedBy={bettingOn}
+        />
         <LobbyInvite lobbyCode={details.lobby.lobbyCode} qr={false} className="card" />
       </div>
     </>

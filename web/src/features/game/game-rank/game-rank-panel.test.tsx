@@ -111,4 +111,27 @@ describe('GameRankPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: '#2 guest' })).toBeInTheDocument();
   });
+
+  it('keeps the host controls through the game: a menu on each other player and the lock, Locked for all', async () => {
+    writeSessionToken(TOKEN);
+    mockApi({ [`GET ${BOARD}`]: ok({ leaderboard: BOARD_ROWS }) });
+    const asHost = {
+      ...details,
+      leaderboard: BOARD_ROWS,
+      currentUser: { ...details.currentUser, _id: 'u1' },
+    };
+    const view = renderWithProviders([
+      { path: '/', element: <GameRankPanel details={asHost} intervalMs={60_000} /> },
+    ]);
+    expect(await screen.findByRole('button', { name: 'Host actions for guest' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Host actions for hosty' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Lock lobby' })).toBeInTheDocument();
+    view.unmount();
+
+    const locked = { ...details, leaderboard: BOARD_ROWS, lobby: { ...details.lobby, locked: true } };
+    renderWithProviders([{ path: '/', element: <GameRankPanel details={locked} intervalMs={60_000} /> }]);
+    expect(await screen.findByText('Locked')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Host actions/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Lock lobby/ })).toBeNull();
+  });
 });

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { QueryProblem } from '../../../components/ui/query-problem/query-problem';
 import { cn } from '../../../lib/cn';
 import { useLeaderboard } from '../api/get-leaderboard';
+import { HostActionsMenu } from '../host-actions-menu';
+import { LobbyLockControl } from '../lobby-lock-control';
 import { PlayerStats } from './player-stats';
 
 type GameRankPanelProps = { details: LobbyDetails; intervalMs: number };
@@ -10,7 +12,8 @@ type GameRankPanelProps = { details: LobbyDetails; intervalMs: number };
 /**
  * GAME RANK (spec 2 lower panel): the leaderboard, one button per player with their chips, what
  * they have in play and whether they have bet on the round taking bets; the selected player's
- * detail beside it. The current user is selected until someone else is picked.
+ * detail beside it. The current user is selected until someone else is picked. Whether the lobby
+ * is locked shows to all; the host keeps the lock and the menu on each other player (issue 17).
  */
 export function GameRankPanel({ details, intervalMs }: GameRankPanelProps) {
   const board = useLeaderboard(details.lobby._id, details.leaderboard, intervalMs);
@@ -23,12 +26,21 @@ export function GameRankPanel({ details, intervalMs }: GameRankPanelProps) {
   const eliminated = new Set(details.users.filter((m) => m.eliminated).map((m) => m.user._id));
   // who has bet on the round taking bets (issue 19 item 6): that they have, never on what
   const betPlaced = new Set(details.nextBettableRoundId === null ? [] : details.betPlacedBy);
+  const isHost = details.lobby.hostUser._id === details.currentUser._id;
+  // the host's menu goes on other players present now (the board also keeps those who left)
+  const hostMenuFor = (userId: string) =>
+    isHost && userId !== details.currentUser._id
+      ? details.users.find((m) => m.user._id === userId)
+      : undefined;
 
   return (
     <section aria-labelledby="game-rank-title" className="card flex flex-col gap-3" data-slot="game-rank">
-      <h2 id="game-rank-title" className="display text-display-sm">
-        GAME RANK
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="game-rank-title" className="display text-display-sm">
+          GAME RANK
+        </h2>
+        <LobbyLockControl lobbyId={details.lobby._id} locked={details.lobby.locked} isHost={isHost} />
+      </div>
       {!board.data ? (
         <QueryProblem
           loadingLabel="Loading the leaderboard"
@@ -42,14 +54,15 @@ export function GameRankPanel({ details, intervalMs }: GameRankPanelProps) {
           <ol aria-label="Players by rank" className="flex flex-col gap-1">
             {entries.map((entry) => {
               const isSelected = entry.user._id === selected.user._id;
+              const hostMenu = hostMenuFor(entry.user._id);
               return (
-                <li key={entry.user._id}>
+                <li key={entry.user._id} className="flex items-center gap-1">
                   <button
                     type="button"
                     aria-pressed={isSelected}
                     onClick={() => setPicked(entry.user._id)}
                     className={cn(
-                      'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-left transition-colors',
+                      'flex min-h-11 w-full min-w-0 flex-1 items-center gap-3 rounded-lg px-3 py-2 text-left transition-colors',
                       'hover:bg-[var(--surface-sunken)] focus-visible:outline-2 focus-visible:outline-[var(--ring)]',
                       isSelected && 'bg-[var(--surface-sunken)] ring-2 ring-[var(--color-chip-500)]',
                     )}
@@ -73,6 +86,7 @@ export function GameRankPanel({ details, intervalMs }: GameRankPanelProps) {
                       ) : null}
                     </span>
                   </button>
+                  {hostMenu ? <HostActionsMenu lobbyId={details.lobby._id} member={hostMenu} /> : null}
                 </li>
               );
             })}

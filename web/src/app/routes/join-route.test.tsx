@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readActiveLobby } from '../../features/lobbies';
+import { writeSessionToken } from '../../lib/session-token';
+import { makeUser, TOKEN } from '../../test/fixtures';
+import { fail, mockApi, ok } from '../../test/mock-api';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { JoinRoute } from './join-route';
+
+const found = ok({
+  lobby: {
+    _id: 'lobby-1',
+    lobbyCode: 'AB23CD',
+    gameSettings: { allowSpectators: false },
+    match: { _id: 'm', homeTeam: 'Arsenal', awayTeam: 'Chelsea', teams: [], status: 'scheduled' },
+    hostUser: { username: 'host' },
+    playerCount: 1,
+  },
+});
+
+describe('JoinRoute refusals', () => {
+  beforeEach(() => writeSessionToken(TOKEN));
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each(['This lobby is locked by its host', 'The host removed you from this lobby'])(
+    'shows the server’s 403 "%s" with the way home, never /forbidden',
+    async (sentence) => {
+      mockApi({
+        'GET /api/auth/whoami': ok({ user: makeUser(), isLoggedIn: true }),
+        'GET /api/app/game/lobby-by-code/AB23CD': found,
+        'POST /api/app/game/join-lobby': fail(403, sentence),
+      });
+      const { router } = renderWithProviders(
+        [
+          { path: '/join/:code', element: <JoinRoute /> },
+          { path: '/forbidden', element: <p>forbidden</p> },
+        ],
+        ['/join/AB23CD'],
+      );
+      expect(await screen.findByText(sentence)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+      expect(router.state.location.pathname).toBe('/join/AB23CD');
+      expect(readActiveLobby()).toBeNull();
+    },
+  );
+});
