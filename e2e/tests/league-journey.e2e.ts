@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { gameScreen } from '../src/game/game-screen';
 import {
   createQuickMatch,
+  enterLobby,
   joinLobby,
   type LobbyRef,
   MATCH_NAME,
@@ -43,8 +44,10 @@ describe('a league of friends: invite, a league game, the table, host controls a
   let lobby: LobbyRef;
   let inviteCode = '';
   let leagueUrl = '';
+  let rematch: LobbyRef;
   let alice: Page;
   let bob: Page;
+  let carol: Page;
 
   async function look(page: Page, name: string): Promise<void> {
     await expectNoSidewaysScroll(page, name);
@@ -181,6 +184,84 @@ describe('a league of friends: invite, a league game, the table, host controls a
     await bob.getByRole('status').filter({ hasText: 'Bob 0 – 0 Alice (1 draw) in 1 game' }).waitFor();
     await look(alice, 'table-desktop');
     await look(bob, 'table-phone');
+  });
+
+  it('Alice starts the next match with the group from the final screen; Bob comes in from his notice', {
+    timeout: 90_000,
+  }, async () => {
+    await createQuickMatch(world.url, world.adminToken, {
+      clockSpeed: CLOCK_SPEED,
+      rounds: ROUNDS,
+      odds: ODDS,
+      teams: ['Northbridge', 'Eastfield'],
+    });
+    await alice.goto(`${world.url}/`);
+    const offer = alice.getByRole('region', { name: 'Play the next match with this group' });
+    await offer.getByRole('button', { name: 'Play Northbridge vs Eastfield with this group' }).click();
+    await alice.getByTestId('kick-off-countdown').waitFor({ timeout: 20_000 });
+    await alice
+      .getByRole('heading', { name: /Northbridge vs Eastfield/i })
+      .first()
+      .waitFor();
+    rematch = JSON.parse((await alice.evaluate(() => localStorage.getItem('kickchips.activeLobby'))) ?? '{}');
+    expect(rematch.lobbyCode).toMatch(/^[A-Z0-9]{6}$/);
+    expect(rematch.lobbyCode).not.toBe(lobby.lobbyCode);
+
+    await bob.goto(`${world.url}/`);
+    await bob.getByRole('button', { name: /^Notifications, 1 unread$/ }).click();
+    await bob.getByRole('link', { name: `Alice opened lobby ${rematch.lobbyCode} in Friday Five` }).click();
+    await bob.getByRole('dialog', { name: 'JOIN LOBBY' }).getByRole('button', { name: 'PLAYER' }).click();
+    await bob.getByTestId('kick-off-countdown').waitFor({ timeout: 20_000 });
+    carol = await world.open('carol-phone', tokens.Carol!, 'phone');
+    await joinLobby(world.url, tokens.Carol!, rematch.lobbyCode);
+    await enterLobby(carol, world.url, rematch);
+    await carol.getByTestId('kick-off-countdown').waitFor({ timeout: 20_000 });
+    const players = alice.getByRole('region', { name: 'LOBBY PLAYERS' });
+    for (const name of ['Bob', 'Carol']) await players.getByText(name).waitFor({ timeout: 20_000 });
+  });
+
+  it('the host removes Carol and locks the lobby: neither Carol nor a newcomer gets in, each told why', {
+    timeout: 90_000,
+  }, async () => {
+    const players = alice.getByRole('region', { name: 'LOBBY PLAYERS' });
+    await players.getByRole('button', { name: 'Host actions for Carol' }).click();
+    await alice.getByRole('menuitem', { name: 'Remove from lobby' }).click();
+    const confirm = alice.getByRole('alertdialog', { name: 'Remove Carol from this lobby?' });
+    await screenshot(alice, 'league-remove-confirm-desktop');
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await players.getByText('Carol').waitFor({ state: 'detached', timeout: 20_000 });
+    await carol.getByText('The host removed you from this lobby').first().waitFor({ timeout: 20_000 });
+    expect(new URL(carol.url()).pathname).not.toBe('/forbidden');
+    await look(carol, 'removed-phone');
+
+    await alice.getByRole('button', { name: 'Lock lobby' }).click();
+    await alice.getByRole('button', { name: 'Unlock lobby' }).waitFor();
+    await bob.getByText('Locked', { exact: true }).first().waitFor({ timeout: 20_000 });
+    await look(alice, 'locked-desktop');
+    await look(bob, 'locked-phone');
+
+    tokens.Dave = await world.register('Dave');
+    const dave = await world.open('dave-desktop', tokens.Dave, 'desktop');
+    await dave.goto(`${world.url}/join/${rematch.lobbyCode}`);
+    const joinAs = dave.getByRole('dialog', { name: 'JOIN LOBBY' }).getByRole('button', { name: 'PLAYER' });
+    if (await joinAs.isVisible({ timeout: 5000 }).catch(() => false)) await joinAs.click();
+    await dave.getByText('This lobby is locked by its host').first().waitFor({ timeout: 20_000 });
+    await look(dave, 'locked-join-desktop');
+    await carol.goto(`${world.url}/join/${rematch.lobbyCode}`);
+    const carolJoinAs = carol
+      .getByRole('dialog', { name: 'JOIN LOBBY' })
+      .getByRole('button', { name: 'PLAYER' });
+    if (await carolJoinAs.isVisible({ timeout: 5000 }).catch(() => false)) await carolJoinAs.click();
+    await carol.getByText('The host removed you from this lobby').first().waitFor({ timeout: 20_000 });
+  });
+
+  it('Alice hands hosting to Bob, who now holds the controls', { timeout: 60_000 }, async () => {
+    const players = alice.getByRole('region', { name: 'LOBBY PLAYERS' });
+    await players.getByRole('button', { name: 'Host actions for Bob' }).click();
+    await alice.getByRole('menuitem', { name: 'Make host' }).click();
+    await bob.getByRole('button', { name: 'Unlock lobby' }).waitFor({ timeout: 20_000 });
+    await alice.getByRole('button', { name: 'Unlock lobby' }).waitFor({ state: 'detached', timeout: 20_000 });
+    await look(bob, 'new-host-phone');
   });
 
   it('has no page errors', () => {

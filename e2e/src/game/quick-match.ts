@@ -26,13 +26,15 @@ type Half = { _id: string; halfNumber: number };
 
 /**
  * A match made through the admin API for a fast game: `clockSpeed` match minutes per real minute,
- * the given rounds, and the given odds. Its halves stay upcoming until an admin starts one.
+ * the given rounds, and the given odds, between `teams` (else Harbour FC and Valley United). Its
+ * halves stay upcoming until an admin starts one.
  */
 export async function createQuickMatch(
   baseUrl: string,
   adminToken: Token,
-  plan: { clockSpeed: number; rounds: RoundPlan[]; odds: OddDraft[] },
+  plan: { clockSpeed: number; rounds: RoundPlan[]; odds: OddDraft[]; teams?: [string, string] },
 ): Promise<QuickMatch> {
+  const [homeTeam, awayTeam] = plan.teams ?? [HOME_TEAM, AWAY_TEAM];
   const created = await apiCall<{ match: { _id: string }; halfs: Half[] }>(
     baseUrl,
     'POST',
@@ -40,8 +42,8 @@ export async function createQuickMatch(
     {
       token: adminToken,
       body: {
-        homeTeam: HOME_TEAM,
-        awayTeam: AWAY_TEAM,
+        homeTeam,
+        awayTeam,
         scheduledAt: new Date(Date.now() + 3600_000).toISOString(),
         clockSpeed: plan.clockSpeed,
       },

@@ -17,7 +17,7 @@ beforeAll(() => import('./chip-chart'), 60_000);
 const STANDINGS = 'GET /api/app/game/final-standings/lobby-1';
 const HISTORY = 'GET /api/app/game/chip-history/lobby-1';
 /** The next-match offer's list, empty: these tests are about the rest of the screen. */
-const NO_MATCHES = { 'GET /api/app/match': ok([]) };
+const NO_MATCHES = { 'GET /api/app/match': ok({ matches: [] }) };
 
 const user = (id: string, username: string) => ({ _id: id, username, name: username, avatarUrl: null });
 const NAMES = ['hosty', 'guest', 'carla', 'dave', 'erin'];

@@ -33,7 +33,9 @@ describe('NextMatchOffer', () => {
 
   it('offers the upcoming matches and starts the next game with this group, landing in it', async () => {
     const api = mockApi({
-      [MATCHES]: ok([match('m2', 'Arsenal', 'Chelsea'), match('m3', 'Spurs', 'Everton', 'completed')]),
+      [MATCHES]: ok({
+        matches: [match('m2', 'Arsenal', 'Chelsea'), match('m3', 'Spurs', 'Everton', 'completed')],
+      }),
       [REMATCH]: ok({ lobby: { _id: 'lobby-2', lobbyCode: 'NX23CD' } }),
     });
     const { user, router } = render();
@@ -50,7 +52,7 @@ describe('NextMatchOffer', () => {
   });
 
   it('says so when no match is coming up', async () => {
-    mockApi({ [MATCHES]: ok([match('m3', 'Spurs', 'Everton', 'completed')]) });
+    mockApi({ [MATCHES]: ok({ matches: [match('m3', 'Spurs', 'Everton', 'completed')] }) });
     render();
     expect(await screen.findByText('No upcoming matches yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /with this group/ })).toBeNull();
@@ -60,7 +62,9 @@ describe('NextMatchOffer', () => {
     let listFails = true;
     mockApi({
       [MATCHES]: () =>
-        listFails ? fail(500, 'Something went wrong...') : ok([match('m2', 'Arsenal', 'Chelsea')]),
+        listFails
+          ? fail(500, 'Something went wrong...')
+          : ok({ matches: [match('m2', 'Arsenal', 'Chelsea')] }),
       [REMATCH]: fail(409, 'This match has already ended'),
     });
     const { user } = render();

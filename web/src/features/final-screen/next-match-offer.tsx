@@ -36,11 +36,11 @@ export function NextMatchOffer({ lobbyId }: { lobbyId: string }) {
           failure={matches.isError ? `Failed to load upcoming matches: ${matches.error.message}` : null}
           onRetry={() => void matches.refetch()}
         />
-      ) : matches.data.length === 0 ? (
+      ) : matches.data.matches.length === 0 ? (
         <p className="text-[var(--text-muted)]">No upcoming matches yet.</p>
       ) : (
         <ul className="flex flex-col divide-y divide-[var(--border)]">
-          {matches.data.map((match) => {
+          {matches.data.matches.map((match) => {
             const teams = `${match.homeTeam} vs ${match.awayTeam}`;
             return (
               <li key={match._id} className="flex items-center justify-between gap-3 py-2">
