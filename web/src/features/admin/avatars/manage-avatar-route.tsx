@@ -43,7 +43,6 @@ function AvatarForm({ id, avatar }: { id: string; avatar: AdminAvatar | null }) 
       <LabelledInput label="Avatar Name *" required maxLength={40} value={name} onValueChange={setName} />
       <UploadField
         label="Avatar Image"
-        accept="image/png,image/jpeg,image/webp,image/gif"
         value={image}
         onChange={setImage}
         isPublic

@@ -16,7 +16,11 @@ import {
 } from './manage-match-fixtures';
 import { ManageMatchRoute } from './manage-match-route';
 
-function setup({ rounds = [] as MatchRound[], odds = [] as Odd[] } = {}) {
+function setup({
+  rounds = [] as MatchRound[],
+  odds = [] as Odd[],
+  oddsRefusal = null as string | null,
+} = {}) {
   let saved = 0;
   const api = mockApi({
     [`GET /api/admin/match/${MATCH_ID}`]: ok(makeMatch(odds)),
@@ -27,13 +31,15 @@ function setup({ rounds = [] as MatchRound[], odds = [] as Odd[] } = {}) {
     [`GET /api/admin/match/${MATCH_ID}/event-types`]: ok({ eventTypes: MATCH_EVENT_TYPES }),
     'POST /api/admin/match-round': ok({ round: makeRound(9, 0, 10) }),
     'POST /api/admin/odds': (request: MockRequest) =>
-      ok({
-        odds: {
-          ...makeOdd('over', 0, 2),
-          ...(request.body as object),
-          _id: `77777777-7777-4777-8777-00000000000${++saved}`,
-        },
-      }),
+      oddsRefusal
+        ? fail(400, oddsRefusal)
+        : ok({
+            odds: {
+              ...makeOdd('over', 0, 2),
+              ...(request.body as object),
+              _id: `77777777-7777-4777-8777-00000000000${++saved}`,
+            },
+          }),
   });
   const view = renderWithProviders(
     [{ path: '/admin/manage-match/:id', element: <ManageMatchRoute /> }],
@@ -160,6 +166,19 @@ describe('ManageMatchRoute', () => {
       expect.objectContaining({ _id: makeOdd('over', 0.5, 1.8)._id, threshold: 0.5, odds: 2.4 }),
     );
     expect(await screen.findByText('Odd saved successfully!')).toBeInTheDocument();
+  });
+
+  it('names the row of a refused odds edit with the server reason and puts the saved value back', async () => {
+    const { user } = setup({
+      odds: [makeOdd('over', 1.5, 1.8)],
+      oddsRefusal: 'body.odds: Odds value must be at least 1',
+    });
+    const odds = await screen.findByLabelText('Goal Over odds value');
+    await user.clear(odds);
+    await user.type(odds, '0.5');
+    await user.tab();
+    expect(await screen.findByText('Over 1.5 Goal: Odds value must be at least 1')).toBeInTheDocument();
+    expect(odds).toHaveValue(1.8);
   });
 
   it('refuses a custom event type the match already has', async () => {

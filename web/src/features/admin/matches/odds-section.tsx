@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog';
+import { ApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { addMatchEventType } from '../api/add-match-event-type';
@@ -23,6 +24,7 @@ import { MatchSection } from './match-section';
 import { isTemp, type OddRow, tempId } from './odd-row';
 import { OddsTable } from './odds-table';
 import { QueryNotes } from './query-notes';
+import { labelledMessage } from './request-error-text';
 import { FLASH_MS, SectionMessages } from './section-messages';
 
 const toRow = (odd: Odd): OddRow => ({
@@ -32,6 +34,22 @@ const toRow = (odd: Odd): OddRow => ({
   threshold: odd.threshold,
   odds: odd.odds,
 });
+
+type Saved = { threshold: number; odds: number; key: string };
+const savedValues = ({ threshold, odds }: { threshold: number; odds: number }): Saved => ({
+  threshold,
+  odds,
+  key: `${threshold}|${odds}`,
+});
+
+/** How the admin finds the row a refusal is about: 'Over 1.5 Corner', by its saved threshold. */
+const rowName = (row: OddRow, saved: Saved) =>
+  `${row.betType === 'over' ? 'Over' : 'Under'} ${saved.threshold} ${row.eventType}`;
+
+const refusalText = (error: unknown) =>
+  error instanceof ApiError && error.status < 500 && error.message
+    ? labelledMessage(error.message)
+    : 'Failed to save, please try again';
 
 /** 'Match Odds': event-type chips and, for each chosen type, its Over and Under odds tables. */
 export function OddsSection({ matchId, initialOdds }: { matchId: string; initialOdds: Odd[] }) {
@@ -48,15 +66,16 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
   const [status, flash] = useTimedMessage(FLASH_MS);
   const names = (types.data ?? []).map((type) => type.name);
   /** What the server holds for each odd, so leaving a field unchanged, or a draft mid-save, sends nothing. */
-  const stored = useRef(new Map(initialOdds.map((odd) => [odd._id, `${odd.threshold}|${odd.odds}`])));
+  const stored = useRef(new Map(initialOdds.map((odd) => [odd._id, savedValues(odd)])));
 
   const replace = (id: string, next: OddRow) =>
     setRows((all) => all.map((row) => (row._id === id ? next : row)));
   const save = async (row: OddRow) => {
     if (row.threshold === null || row.odds === null || Number.isNaN(row.threshold) || Number.isNaN(row.odds))
       return;
-    const values = `${row.threshold}|${row.odds}`;
-    if (stored.current.get(row._id) === values || (isTemp(row._id) && stored.current.has(row._id))) return;
+    const values = savedValues({ threshold: row.threshold, odds: row.odds });
+    const before = stored.current.get(row._id);
+    if (before?.key === values.key || (isTemp(row._id) && before)) return;
     stored.current.set(row._id, values);
     flash('Saving...', true);
     try {
@@ -73,10 +92,20 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
       setRows((all) => all.map((other) => (other._id === row._id ? { ...other, _id: saved._id } : other)));
       setError(null);
       flash('Odd saved successfully!');
-    } catch {
-      stored.current.delete(row._id);
-      setError('Failed to save odds');
+    } catch (caught) {
+      const known = before ?? values;
+      setError(`${rowName(row, known)}: ${refusalText(caught)}`);
       flash('Failed to save');
+      if (before) {
+        stored.current.set(row._id, before);
+        setRows((all) =>
+          all.map((other) =>
+            other._id === row._id ? { ...other, threshold: before.threshold, odds: before.odds } : other,
+          ),
+        );
+      } else {
+        stored.current.delete(row._id);
+      }
     }
   };
   const addDrafts = (drafts: Omit<OddRow, '_id'>[]) => {

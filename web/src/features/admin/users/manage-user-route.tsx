@@ -49,7 +49,6 @@ function UserForm({ id, user }: { id: string; user: User | null }) {
       />
       <UploadField
         label="Profile Image"
-        accept="image/png,image/jpeg,image/webp,image/gif"
         value={imageKey}
         onChange={setImageKey}
         previewUrl={imageKey === user?.profileImageKey ? user?.avatarUrl : undefined}
