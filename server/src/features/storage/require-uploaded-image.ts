@@ -19,7 +19,9 @@ export async function requireUploadedImage(
   const state = await ensureUploaded(db, storage, file);
   if (state.kind === 'missing') throw badRequest(`${options.field}: the file has not been uploaded yet`);
   if (state.kind === 'rejected') {
-    throw badRequest(`${options.field}: the upload was not a ${file.contentType} image of at most ${MAX_UPLOAD_MIB} MiB`);
+    throw badRequest(
+      `${options.field}: the upload was not a ${file.contentType} image of at most ${MAX_UPLOAD_MIB} MiB`,
+    );
   }
   if (options.mustBePublic && !state.file.isPublic) {
     throw badRequest(`${options.field}: this image must be uploaded with isPublic true`);

@@ -1,12 +1,4 @@
-import {
-  BET_TYPES,
-  type BetType,
-  customEventTypeName,
-  newOddDraft,
-  type Odd,
-  oddName,
-  SEEDED_ODD_DRAFTS,
-} from '@kickchips/core';
+import { BET_TYPES, type BetType, newOddDraft, type Odd, oddName, SEEDED_ODD_DRAFTS } from '@kickchips/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -14,12 +6,12 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dia
 import { ApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { useTimedMessage } from '../../../lib/use-timed-message';
-import { addMatchEventType } from '../api/add-match-event-type';
 import { adminKeys } from '../api/admin-keys';
 import { deleteOdd } from '../api/delete-odd';
 import { useMatchEventTypes } from '../api/get-match-event-types';
 import { removeMatchEventType } from '../api/remove-match-event-type';
 import { saveOdd } from '../api/save-odd';
+import { AddOptionForm } from './add-option-form';
 import { MatchSection } from './match-section';
 import { isTemp, type OddRow, tempId } from './odd-row';
 import { OddsTable } from './odds-table';
@@ -59,8 +51,7 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
   const [selected, setSelected] = useState<string[]>(() => [
     ...new Set(initialOdds.map((odd) => odd.eventType)),
   ]);
-  const [custom, setCustom] = useState<string | null>(null);
-  const [customError, setCustomError] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [status, flash] = useTimedMessage(FLASH_MS);
@@ -133,22 +124,6 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
       setRows((all) => [...all, row]);
     }
   };
-  const addCustom = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const checked = customEventTypeName(custom ?? '', names);
-    if (!checked.ok) {
-      setCustomError(checked.message);
-      return;
-    }
-    try {
-      await addMatchEventType(matchId, checked.name);
-      setCustom(null);
-      setCustomError(null);
-      await queryClient.invalidateQueries({ queryKey: adminKeys.matchEventTypes(matchId) });
-    } catch {
-      setCustomError('Failed to add event type');
-    }
-  };
   const removeType = async (name: string) => {
     try {
       await removeMatchEventType(matchId, name);
@@ -189,33 +164,23 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
             </button>
           </span>
         ))}
-        {custom === null ? (
-          <button type="button" className="btn-ghost" onClick={() => setCustom('')}>
+        {adding ? null : (
+          <button type="button" className="btn-ghost" onClick={() => setAdding(true)}>
             + Add Option
           </button>
-        ) : (
-          <form className="flex flex-wrap gap-1" onSubmit={addCustom}>
-            <input
-              className="input w-40"
-              aria-label="New event type"
-              value={custom}
-              maxLength={40}
-              onChange={(event) => setCustom(event.target.value)}
-            />
-            <button type="submit" className="btn-outline">
-              Add
-            </button>
-            <button type="button" className="btn-ghost" onClick={() => setCustom(null)}>
-              Cancel
-            </button>
-            {customError ? (
-              <p role="alert" className="w-full text-sm text-[var(--danger)]">
-                {customError}
-              </p>
-            ) : null}
-          </form>
         )}
       </div>
+      {adding ? (
+        <AddOptionForm
+          matchId={matchId}
+          names={names}
+          onCancel={() => setAdding(false)}
+          onAdded={async () => {
+            setAdding(false);
+            await queryClient.invalidateQueries({ queryKey: adminKeys.matchEventTypes(matchId) });
+          }}
+        />
+      ) : null}
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
