@@ -46,7 +46,7 @@ export function SelectField({
         aria-required={required || undefined}
         aria-invalid={field.error ? true : undefined}
         aria-describedby={field.error || hint ? field.messageId : undefined}
-        className={`${controlClass(Boolean(field.error))} max-w-full truncate`}
+        className={`${controlClass(Boolean(field.error))} min-w-0 max-w-full truncate`}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (

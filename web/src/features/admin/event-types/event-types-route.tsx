@@ -68,7 +68,11 @@ export function EventTypesRoute() {
       </div>
       <label className="flex flex-col gap-1 text-sm">
         Match
-        <select className="input" value={matchId} onChange={(event) => setMatchId(event.target.value)}>
+        <select
+          className="input min-w-0 max-w-full"
+          value={matchId}
+          onChange={(event) => setMatchId(event.target.value)}
+        >
           <option value="">Choose a match</option>
           {(matches.data ?? []).map((match) => (
             <option key={match._id} value={match._id}>

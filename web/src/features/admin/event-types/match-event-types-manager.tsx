@@ -67,7 +67,7 @@ export function MatchEventTypesManager({ matchId, onChanged }: MatchEventTypesMa
       <ol className="flex flex-col gap-1">
         {types.map((type, index) => (
           <li key={type._id} className="flex items-center gap-2">
-            <span className="flex-1">{type.displayName}</span>
+            <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{type.displayName}</span>
             <button
               type="button"
               className="btn-ghost btn-icon"
@@ -142,8 +142,14 @@ function AddList({
       <h3 className="text-sm font-semibold">{title}</h3>
       <div className="flex flex-wrap gap-1">
         {types.map((type) => (
-          <button key={type._id} type="button" className="badge" onClick={() => onAdd(type.name)}>
-            + {type.displayName}
+          <button
+            key={type._id}
+            type="button"
+            className="badge max-w-full"
+            title={type.displayName}
+            onClick={() => onAdd(type.name)}
+          >
+            <span className="truncate">+ {type.displayName}</span>
           </button>
         ))}
       </div>

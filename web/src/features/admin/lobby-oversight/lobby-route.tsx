@@ -42,7 +42,7 @@ function LobbyDetail({ detail }: { detail: AdminLobbyDetail }) {
         <h2 className="text-2xl font-bold">
           Lobby <span className="font-mono">{lobby.lobbyCode}</span>
         </h2>
-        <p className="text-[var(--text-muted)]">
+        <p className="text-[var(--text-muted)] [overflow-wrap:anywhere]">
           {lobby.match.homeTeam} vs {lobby.match.awayTeam} · {lobby.status} ·{' '}
           {lobby.isPrivate ? 'Private' : 'Public'} · host {lobby.host.username}
         </p>
@@ -57,8 +57,8 @@ function LobbyDetail({ detail }: { detail: AdminLobbyDetail }) {
         <ul className="flex flex-col divide-y divide-[var(--border)]">
           {members.map((member) => (
             <li key={member.user._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <div className="flex flex-col">
-                <span className="font-semibold">
+              <div className="flex min-w-0 flex-col">
+                <span className="font-semibold [overflow-wrap:anywhere]">
                   {member.user.username}
                   {member.isHost ? ' (host)' : ''}
                 </span>
@@ -71,8 +71,12 @@ function LobbyDetail({ detail }: { detail: AdminLobbyDetail }) {
               {member.removedAt ? null : (
                 <ConfirmDialog
                   trigger={
-                    <button type="button" className="btn-outline">
-                      Remove {member.user.username}
+                    <button
+                      type="button"
+                      className="btn-outline max-w-full"
+                      title={`Remove ${member.user.username}`}
+                    >
+                      <span className="truncate">Remove {member.user.username}</span>
                     </button>
                   }
                   title={`Remove ${member.user.username}?`}

@@ -144,12 +144,14 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
           <span
             key={type._id}
             className={cn(
-              'badge inline-flex items-center gap-1 py-1',
+              'badge inline-flex max-w-full items-center gap-1 py-1',
               selected.includes(type.name) ? 'badge-brand' : 'badge-outline',
             )}
           >
             <button
               type="button"
+              className="min-w-0 truncate"
+              title={type.displayName}
               aria-pressed={selected.includes(type.name)}
               onClick={() => choose(type.name)}
             >
@@ -191,8 +193,12 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
       {selected.map((eventType) => {
         const typeRows = rows.filter((row) => row.eventType === eventType);
         return (
-          <fieldset key={eventType} className="panel flex flex-col gap-3" aria-label={`${eventType} odds`}>
-            <legend className="font-bold">{eventType}</legend>
+          <fieldset
+            key={eventType}
+            className="panel flex min-w-0 flex-col gap-3"
+            aria-label={`${eventType} odds`}
+          >
+            <legend className="max-w-full font-bold [overflow-wrap:anywhere]">{eventType}</legend>
             <div className="grid gap-4 md:grid-cols-2">
               {BET_TYPES.map((betType) => (
                 <OddsTable
