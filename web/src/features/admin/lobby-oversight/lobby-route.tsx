@@ -7,6 +7,7 @@ import { QueryProblem } from '../../../components/ui/query-problem/query-problem
 import { paths } from '../../../lib/paths';
 import { useAdminLobby } from '../api/get-admin-lobby';
 import { useModerateLobby } from '../api/moderate-lobby';
+import { LongText } from '../long-text';
 
 const failed = (caught: unknown) =>
   toast.error(caught instanceof Error ? caught.message : 'That did not work');
@@ -32,6 +33,9 @@ export function LobbyRoute() {
     </section>
   );
 }
+
+const oddText = (bet: AdminLobbyBet) =>
+  `${bet.odd.eventType} ${bet.odd.betType} ${bet.odd.threshold} @ ${bet.odd.odds}`;
 
 function LobbyDetail({ detail }: { detail: AdminLobbyDetail }) {
   const { lobby, members, bets, chat } = detail;
@@ -137,13 +141,19 @@ function LobbyDetail({ detail }: { detail: AdminLobbyDetail }) {
           emptyText="No bets yet"
           minWidthClass="min-w-[20rem]"
           columns={[
-            { id: 'player', header: 'Player', value: (bet) => bet.user.username, filterable: true },
+            {
+              id: 'player',
+              header: 'Player',
+              value: (bet) => bet.user.username,
+              cell: (bet) => <LongText text={bet.user.username} />,
+              filterable: true,
+            },
             { id: 'round', header: 'Round', value: (bet) => bet.roundNumber, sortable: true },
             {
               id: 'odd',
               header: 'Odd',
-              value: (bet) =>
-                `${bet.odd.eventType} ${bet.odd.betType} ${bet.odd.threshold} @ ${bet.odd.odds}`,
+              value: oddText,
+              cell: (bet) => <LongText text={oddText(bet)} />,
               className: 'hidden sm:table-cell',
             },
             { id: 'stake', header: 'Stake', value: (bet) => bet.stake, sortable: true },
