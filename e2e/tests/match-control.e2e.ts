@@ -70,6 +70,16 @@ describe('match control', () => {
     await server?.stop();
   });
 
+  /**
+   * The record buttons lock for a moment after a tap and fade back in (a 120 ms opacity transition)
+   * when the lock ends; an axe scan that the end of the lock overtakes reads them mid-fade, at too
+   * little contrast. Scans after a tap wait until the lock is over and the toasts have gone.
+   */
+  async function untilTapsSettle(): Promise<void> {
+    await page.waitForFunction(() => !document.querySelector('[data-sonner-toast]'));
+    await expect.poll(() => page.getByRole('button', { name: 'Goal', exact: true }).isEnabled()).toBe(true);
+  }
+
   it('lists the new match as upcoming and starts half 1', async () => {
     await page.goto(url('/admin/events'));
     await page.getByText('Select a match to record events').waitFor();
@@ -108,6 +118,7 @@ describe('match control', () => {
     const first = await log.getByRole('button').first().textContent();
     expect(first).toMatch(/^\d\d:\d\d:\d\d\d+′CornerRound 1$/);
     expect(await page.getByRole('alert').count()).toBe(0);
+    await untilTapsSettle();
     await screenshot(page, 'match-control-recorded-desktop');
     await expectNoSeriousA11yViolations(page, 'match-control-recorded-desktop');
   });
@@ -117,6 +128,7 @@ describe('match control', () => {
     await page.getByRole('button', { name: 'Goal', exact: true }).click();
     await expect.poll(() => log.getByRole('button').count()).toBe(4);
     await expect.poll(() => log.getByText('Saving...').count()).toBe(0);
+    await untilTapsSettle();
     await log.getByRole('button').first().click();
     await page.getByText('Are You Sure?').waitFor();
     await expectNoSeriousA11yViolations(page, 'match-control-delete-confirm-desktop');

@@ -1,9 +1,53 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, loginAdmin, openSignedIn, type Token } from '../src/harness/api';
+import { tinyPng } from '../src/admin/tiny-png';
+import { apiCall, loginAdmin, openSignedIn, PLAYER_PASSWORD, type Token } from '../src/harness/api';
 import { launchBrowser, screenshot, screenshotOnFailure, viewports } from '../src/harness/browser';
 import { expectNoSidewaysScroll, watchErrors } from '../src/harness/page-checks';
 import { type RunningServer, startServer } from '../src/harness/start-server';
+
+/**
+ * Where a long name breaks the layout: an element showing it that sticks out of the viewport, one
+ * that cuts it without the whole name in a title, or a table cell it makes wide.
+ */
+function longTextProblems(page: Page, names: string[]): Promise<string[]> {
+  const width = page.viewportSize()!.width;
+  return page.evaluate(
+    ({ names, width }) => {
+      const problems: string[] = [];
+      // a wide table scrolls sideways in its own box, by design; what sticks out there is reachable
+      const inScrollBox = (element: Element) => {
+        for (let up = element.parentElement; up; up = up.parentElement) {
+          if (['auto', 'scroll'].includes(getComputedStyle(up).overflowX)) return true;
+        }
+        return false;
+      };
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const name = names.find((n) => node!.textContent?.includes(n));
+        const element = node.parentElement;
+        if (!name || !element || element.closest('option, script')) continue;
+        const box = element.getBoundingClientRect();
+        if (box.width === 0) continue;
+        const label = `${element.tagName.toLowerCase()} "${name.slice(0, 12)}…"`;
+        if (box.right > width + 1 && !inScrollBox(element)) {
+          problems.push(`${label} sticks out to ${Math.round(box.right)}px`);
+        }
+        const cut = element.scrollWidth > element.clientWidth + 1;
+        if (cut && !element.closest('[title]')?.getAttribute('title')?.includes(name)) {
+          problems.push(`${label} is cut without a title`);
+        }
+        // a name in a table is cut or wrapped to a bounded width, so it does not set the table's width
+        const cellLimit = Math.min(400, width * 0.55);
+        if (element.closest('table') && box.width > cellLimit) {
+          problems.push(`${label} is ${Math.round(box.width)}px wide in its table`);
+        }
+      }
+      return problems;
+    },
+    { names, width },
+  );
+}
 
 type Half = { _id: string; halfNumber: number; status: string; startTime: string | null };
 type Event = { _id: string; eventType: string };
@@ -57,6 +101,15 @@ describe('a match night as admin', () => {
     await page.goto(`${server.url}/admin/manage-match/${matchId}`);
     const details = page.getByRole('form', { name: 'Match details' });
     await details.getByLabel('Kick-off').waitFor({ timeout: 30_000 });
+    // the shared Form: a blank required team is 'Please check for errors' until it is filled again
+    const home = details.getByLabel('Home Team');
+    await home.fill('');
+    await details.getByRole('button', { name: 'Save Match' }).click();
+    await details.getByText('Please check for errors').waitFor();
+    await details.getByText('Home team is required').waitFor();
+    await screenshot(page, `match-night-form-invalid-${size}`);
+    await home.fill(homeTeam);
+    await expect.poll(() => details.getByText('Please check for errors').count()).toBe(0);
     const tomorrow = new Date(Date.now() + 24 * 3600_000);
     const local = `${tomorrow.toISOString().slice(0, 10)}T20:00`;
     await details.getByLabel('Kick-off').fill(local);
@@ -70,6 +123,17 @@ describe('a match night as admin', () => {
     await page.getByText('10 rounds set up').waitFor();
     const halfRows = page.getByRole('region', { name: 'Match Halfs' }).getByRole('row');
     await expect.poll(() => halfRows.nth(1).locator('td').nth(4).textContent()).toBe('5');
+    // a refused odds edit names its row with the server's reason and shows the saved value again
+    const oddsSection = page.getByRole('region', { name: 'Match Odds' });
+    await oddsSection.getByRole('button', { name: 'Goal', exact: true }).click();
+    await expect
+      .poll(async () => (await call<{ odds: unknown[] }>('GET', `/api/admin/match/${matchId}`)).odds.length)
+      .toBe(4);
+    const overOdds = oddsSection.getByLabel('Goal Over odds value').first();
+    await overOdds.fill('0.5');
+    await overOdds.blur();
+    await oddsSection.getByText('Over 0.5 Goal: Odds value must be at least 1').waitFor();
+    expect(await overOdds.inputValue()).toBe('1.8');
     await expectNoSidewaysScroll(page, `manage match (${size})`);
     await screenshot(page, `match-night-set-up-${size}`);
 
@@ -155,6 +219,126 @@ describe('a match night as admin', () => {
     await screenshot(page, `match-night-completed-${size}`);
     expect(errors).toEqual([]);
   }
+
+  it.each(['desktop', 'phone'] as const)(
+    'states the upload limits and refuses a wrong file before sending it (%s)',
+    { timeout: 60_000 },
+    async (size) => {
+      const { context, page } = await openSignedIn(browser, server.url, token, {
+        viewport: viewports[size],
+        isMobile: size === 'phone',
+      });
+      contexts.push(context);
+      pages[`upload-${size}`] = page;
+      await page.goto(`${server.url}/admin/manage-avatar/new`);
+      const form = page.getByRole('form', { name: 'Avatar' });
+      await form.getByText('PNG, JPEG, WebP or GIF image, at most 2 MiB').waitFor({ timeout: 30_000 });
+      await form.getByRole('button', { name: 'Save Avatar' }).click();
+      await form.getByText('Please check for errors').waitFor();
+      await form.getByText('Avatar Image is required').waitFor();
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/s3/get-signed-post-url/')) sent.push(request.url());
+      });
+      const file = form.locator('input[type="file"]');
+      await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+      await form.getByRole('alert').getByText('Only PNG, JPEG, WebP or GIF images can be uploaded').waitFor();
+      const big = Buffer.concat([tinyPng(), Buffer.alloc(2 * 1024 * 1024)]);
+      await file.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: big });
+      await form.getByRole('alert').getByText('The file is larger than the 2 MiB limit').waitFor();
+      expect(sent).toEqual([]);
+      await expectNoSidewaysScroll(page, `upload avatar (${size})`);
+      await screenshot(page, `match-night-upload-limits-${size}`);
+      await context.close();
+    },
+  );
+
+  it('keeps long names inside every admin table and page, at both sizes', { timeout: 120_000 }, async () => {
+    const word =
+      'Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaftschaferswessenschafewarenwohlgepflege';
+    const longName = `${word}${word}`.slice(0, 100);
+    const team = (side: string) => `${side}${word}`.slice(0, 60);
+    const eventType = `Long${word}`.slice(0, 40);
+    const avatarName = `Avatar${word}`.slice(0, 40);
+    const made = await call<{ match: { _id: string } }>('POST', '/api/admin/game/create-match', {
+      homeTeam: team('Home'),
+      awayTeam: team('Away'),
+      scheduledAt: new Date(Date.now() + 3600_000).toISOString(),
+    });
+    const matchId = made.match._id;
+    await call('POST', `/api/admin/match/${matchId}/set-up-rounds`, {});
+    await call('POST', '/api/admin/odds', {
+      match: matchId,
+      eventType: 'Goal',
+      betType: 'over',
+      threshold: 0.5,
+      odds: 1.8,
+    });
+    await call('POST', '/api/admin/event-type', { name: eventType, kind: 'configurable' });
+    const upload = await call<{ signedPostUrl: string; objectId: string }>(
+      'POST',
+      '/api/app/s3/get-signed-post-url/long.png/image%2Fpng',
+      { isPublic: true, isViewableByAnyUser: true },
+    );
+    const put = await fetch(new URL(upload.signedPostUrl, server.url), {
+      method: 'PUT',
+      headers: { 'Content-Type': 'image/png' },
+      body: new Uint8Array(tinyPng()),
+    });
+    expect(put.status).toBe(204);
+    await call('POST', '/api/admin/avatar', { name: avatarName, image: upload.objectId });
+    const player = (
+      await apiCall<{ token: Token }>(server.url, 'POST', '/api/auth/register', {
+        body: {
+          name: longName,
+          email: 'long.name@e2e.test',
+          password: PLAYER_PASSWORD,
+          confirmPassword: PLAYER_PASSWORD,
+          tos: true,
+        },
+      })
+    ).token;
+    const { lobby } = await apiCall<{ lobby: { _id: string } }>(
+      server.url,
+      'POST',
+      '/api/app/game/create-lobby',
+      {
+        token: player,
+        body: { matchId, gameSettings: {} },
+      },
+    );
+
+    const screens: [string, string, string][] = [
+      ['users', '/admin', longName],
+      ['avatars', '/admin/avatars', avatarName],
+      ['matches', '/admin/matches', team('Home')],
+      ['event types', '/admin/event-types', eventType],
+      ['lobbies', '/admin/lobbies', longName],
+      ['lobby', `/admin/lobbies/${lobby._id}`, longName],
+      ['audit', '/admin/audit', 'The server'],
+      ['manage match', `/admin/manage-match/${matchId}`, 'Set up rounds'],
+      ['match control', `/admin/events?match=${matchId}`, team('Away')],
+    ];
+    for (const size of ['desktop', 'phone'] as const) {
+      const { context, page } = await openSignedIn(browser, server.url, token, {
+        viewport: viewports[size],
+        isMobile: size === 'phone',
+      });
+      contexts.push(context);
+      pages[`long-${size}`] = page;
+      for (const [what, path, text] of screens) {
+        await page.goto(`${server.url}${path}`);
+        await page.getByText(text).first().waitFor({ timeout: 30_000 });
+        await expectNoSidewaysScroll(page, `${what} (${size})`);
+        expect(
+          await longTextProblems(page, [longName, team('Home'), team('Away'), eventType, avatarName]),
+          `${what} (${size})`,
+        ).toEqual([]);
+        await screenshot(page, `long-names-${what.replace(' ', '-')}-${size}`);
+      }
+      await context.close();
+    }
+  });
 
   it('runs a match night on a desktop', { timeout: 180_000 }, async () => {
     await matchNight('desktop', 'Harbour FC');

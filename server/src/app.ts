@@ -32,6 +32,7 @@ import { oddsRoutes } from './features/match-admin/odds-routes';
 import { roundRoutes } from './features/match-admin/round-routes';
 import engine from './features/match-engine/engine-plugin';
 import { gameControlRoutes } from './features/match-engine/game-control-routes';
+import { deleteExpiredRequestKeys } from './features/match-events/delete-expired-request-keys';
 import { eventRoutes } from './features/match-events/event-routes';
 import { matchFeedRoutes } from './features/match-feed/match-feed-routes';
 import notices from './features/notices/notices-plugin';
@@ -108,7 +109,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     tickMs: config.clockTickMs,
     startClock: options.startClock ?? false,
     demo: config.seedDemo,
-    steps: { replays: runReplays, finalStandings: finishLobbies },
+    steps: { replays: runReplays, finalStandings: finishLobbies, housekeeping: deleteExpiredRequestKeys },
   });
 
   await app.register(echoRoutes);

@@ -9,7 +9,25 @@ import { optionalBody } from './optional-body';
 export const UPLOAD_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
 
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+export const MAX_UPLOAD_MIB = 2;
+export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MIB * 1024 * 1024;
+
+/** The allowed types as people name them. */
+const UPLOAD_TYPE_NAMES = 'PNG, JPEG, WebP or GIF';
+
+/** What an upload control states before anything is chosen. */
+export const UPLOAD_LIMITS_TEXT = `${UPLOAD_TYPE_NAMES} image, at most ${MAX_UPLOAD_MIB} MiB`;
+
+/** The server's reasons for refusing an upload; the web refuses the same file with the same words. */
+export const UPLOAD_WRONG_TYPE = `Only ${UPLOAD_TYPE_NAMES} images can be uploaded`;
+export const UPLOAD_TOO_LARGE = `The file is larger than the ${MAX_UPLOAD_MIB} MiB limit`;
+
+/** Why a file may not be uploaded, in the server's words, or null when it may. */
+export function uploadRefusal(file: { type: string; size: number }): string | null {
+  if (!(UPLOAD_CONTENT_TYPES as readonly string[]).includes(file.type)) return UPLOAD_WRONG_TYPE;
+  if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_TOO_LARGE;
+  return null;
+}
 
 export const UPLOAD_EXTENSIONS: Record<UploadContentType, string> = {
   'image/png': 'png',
@@ -34,9 +52,7 @@ export const uploadParamsSchema = z.object({
     .min(1, 'must not be empty')
     .max(200, 'at most 200 characters')
     .refine(isPlainFileName, 'must be a plain file name, not a path'),
-  contentType: z.enum(UPLOAD_CONTENT_TYPES, {
-    error: `only images can be uploaded: ${UPLOAD_CONTENT_TYPES.join(', ')}`,
-  }),
+  contentType: z.enum(UPLOAD_CONTENT_TYPES, { error: UPLOAD_WRONG_TYPE }),
 });
 
 /** Both flags default to false (spec 3): a file is then readable by its owner and admins only. */

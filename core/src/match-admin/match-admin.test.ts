@@ -50,6 +50,16 @@ describe('nextRoundDefaults', () => {
       endMinute: 20,
     });
   });
+
+  it('after an open-ended last round, starts one round-length after it, not inside it', () => {
+    const setUp = [round(1, 0, 9), round(2, 9, 18), round(3, 18, 27), round(4, 27, 36), round(5, 36, null)];
+    expect(nextRoundDefaults(setUp, 1)).toEqual({ roundNumber: 6, startMinute: 45, endMinute: 55 });
+    expect(nextRoundDefaults([round(1, 0, 12), round(2, 12, null)], 1)).toEqual({
+      roundNumber: 3,
+      startMinute: 24,
+      endMinute: 34,
+    });
+  });
 });
 
 describe('round rules', () => {

@@ -78,7 +78,20 @@ describe('adminMatchStatus', () => {
     expect(status(match, KICK_OFF - 12 * MINUTE, KICK_OFF)).toBe('Starts in 12 min');
     expect(status(match, KICK_OFF - 30_000, KICK_OFF)).toBe('Starts in 1 min');
     expect(status(match, KICK_OFF - 125 * MINUTE, KICK_OFF)).toBe('Starts in 2h 5m');
-    expect(status(fixtureMatch(), KICK_OFF - 59 * MINUTE)).toBe('Starts in 59 min');
+    const planned = fixtureMatch({ halfStarts: [null, null] });
+    const upcomingWithStart = {
+      ...planned,
+      halves: planned.halves.map((half) => (half.halfNumber === 1 ? { ...half, startTime: KICK_OFF } : half)),
+    };
+    expect(status(upcomingWithStart, KICK_OFF - 59 * MINUTE)).toBe('Starts in 59 min');
+  });
+
+  it('reads a half that has been started as running, not as a countdown to its kick-off minute', () => {
+    expect(status(fixtureMatch(), KICK_OFF - 30_000, KICK_OFF - 30_000)).toBe('Half 1: 0 min');
+    const second = fixtureMatch({ halfStarts: [KICK_OFF, SECOND_HALF], halfEnds: [at(KICK_OFF, 47)] });
+    expect(status(second, SECOND_HALF - 40_000)).toBe('Half 2: 0 min');
+    const oneHalfPlayed = fixtureMatch({ halfStarts: [KICK_OFF, null], halfEnds: [at(KICK_OFF, 47)] });
+    expect(status(oneHalfPlayed, at(KICK_OFF, 50), SECOND_HALF)).toBe('Half-time');
   });
 
   it('shows the minute of the running half, Half-time between halves and Full time after', () => {
@@ -86,7 +99,6 @@ describe('adminMatchStatus', () => {
     expect(status(fixtureMatch(), at(KICK_OFF, 23.9))).toBe('Half 1: 23 min');
     expect(status(match, at(KICK_OFF, 60))).toBe('Half-time');
     const second = fixtureMatch({ halfStarts: [KICK_OFF, SECOND_HALF], halfEnds: [at(KICK_OFF, 47)] });
-    expect(status(second, SECOND_HALF - MINUTE)).toBe('Starts in 1 min');
     expect(status(second, at(SECOND_HALF, 3))).toBe('Half 2: 3 min');
     const played = fixtureMatch({
       halfStarts: [KICK_OFF, SECOND_HALF],

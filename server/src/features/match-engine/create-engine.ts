@@ -20,9 +20,10 @@ export type EngineStep = (ctx: EngineContext, now: Date) => Promise<void>;
 
 /**
  * The steps app.ts hands in, so that the engine does not import the features that build on it:
- * replays (recording due events, starting and ending halves) and the lobbies' final standings.
+ * replays (recording due events, starting and ending halves), the lobbies' final standings and
+ * housekeeping (expired Idempotency-Keys).
  */
-export type EngineSteps = { replays: EngineStep; finalStandings: EngineStep };
+export type EngineSteps = { replays: EngineStep; finalStandings: EngineStep; housekeeping: EngineStep };
 
 /**
  * The game clock (game-rules 1-6). Every instance runs it; each step is made of conditional updates
@@ -40,6 +41,7 @@ export function createEngine(ctx: EngineContext, tickMs: number, external: Engin
     { name: 'settlement', run: () => settlePendingRounds(ctx) },
     { name: 'completion', run: (now) => completeMatches(ctx, now) },
     { name: 'final standings', run: (now) => external.finalStandings(ctx, now) },
+    { name: 'housekeeping', run: (now) => external.housekeeping(ctx, now) },
   ];
 
   const tick = async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createEngineWorld, TEST_START } from '../../../test/kits/engine-world';
 import { createTestWorld } from '../../../test/world';
 import { openDatabase } from '../../db/database';
-import { auditLog, matchEvents } from '../../db/schema';
+import { auditLog, eventRequestKeys, matchEvents } from '../../db/schema';
 
 const KICK_OFF = TEST_START + 30_000;
 const minute = (m: number) => KICK_OFF + m * 60_000;
@@ -97,5 +97,22 @@ describe.runIf(process.env.TEST_DATABASE_URL)('an Idempotency-Key on two server 
       expect(answers[0]!.json().data.event._id).toBe(answers[1]!.json().data.event._id);
     }
     expect(await eventsOf(world)).toHaveLength(5);
+  });
+});
+
+describe('the clock deletes Idempotency-Keys older than 24 hours', () => {
+  const world = createEngineWorld();
+
+  it('drops the keys of more than a day ago in its tick and keeps the newer ones', async () => {
+    await world.app.db.insert(eventRequestKeys).values([
+      { key: 'old-key-0001', createdAt: new Date(TEST_START - DAY - 1) },
+      { key: 'old-key-0002', createdAt: new Date(TEST_START - 2 * DAY) },
+      { key: 'new-key-0001', createdAt: new Date(TEST_START - DAY + 60_000) },
+      { key: 'new-key-0002', createdAt: new Date(TEST_START) },
+    ]);
+    world.clock.set(TEST_START);
+    await world.app.engine.tick();
+    const left = await world.app.db.select({ key: eventRequestKeys.key }).from(eventRequestKeys);
+    expect(left.map((row) => row.key).sort()).toEqual(['new-key-0001', 'new-key-0002']);
   });
 });

@@ -4,6 +4,7 @@ import { createEngineWorld } from '../../../test/kits/engine-world';
 import { insertMatch, insertMatchEventTypes } from '../../../test/world';
 import { matchEvents, matches, matchHalves } from '../../db/schema';
 import { createEngine } from '../match-engine';
+import { deleteExpiredRequestKeys } from '../match-events';
 import { finishLobbies } from '../results';
 import { runReplays } from './run-replays';
 
@@ -86,6 +87,7 @@ describe('POST /api/admin/game/replay', () => {
     const restarted = createEngine({ ...world.app.engine.context }, 1000, {
       replays: runReplays,
       finalStandings: finishLobbies,
+      housekeeping: deleteExpiredRequestKeys,
     });
     for (let i = 0; i < 20; i++) {
       world.clock.advance(15_000);

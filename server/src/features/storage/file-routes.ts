@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { fileKeySchema, MAX_UPLOAD_BYTES } from '@kickchips/core';
+import { fileKeySchema, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@kickchips/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ import { readLimited } from './read-limited';
 
 const params = z.object({ key: fileKeySchema });
 const query = z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() });
-const TOO_LARGE = `file: larger than the ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB limit`;
+const TOO_LARGE = `file: ${UPLOAD_TOO_LARGE}`;
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
 
 function refuseLink(check: UrlCheck) {

@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_MIB } from '@kickchips/core';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/http-error';
 import { ensureUploaded, type FileRow, findFile } from './ensure-uploaded';
@@ -18,7 +19,9 @@ export async function requireUploadedImage(
   const state = await ensureUploaded(db, storage, file);
   if (state.kind === 'missing') throw badRequest(`${options.field}: the file has not been uploaded yet`);
   if (state.kind === 'rejected') {
-    throw badRequest(`${options.field}: the upload was not a ${file.contentType} image of at most 2 MiB`);
+    throw badRequest(
+      `${options.field}: the upload was not a ${file.contentType} image of at most ${MAX_UPLOAD_MIB} MiB`,
+    );
   }
   if (options.mustBePublic && !state.file.isPublic) {
     throw badRequest(`${options.field}: this image must be uploaded with isPublic true`);

@@ -32,7 +32,7 @@ export function MatchLists({ selectedId, onSelect, onError }: MatchListsProps) {
     </ul>
   );
   return (
-    <nav aria-label="Matches" className="flex flex-col gap-4">
+    <nav aria-label="Matches" className="flex min-w-0 flex-col gap-4 [overflow-wrap:anywhere]">
       <section className="flex flex-col gap-2">
         <h2 className="text-2xl">Active Matches</h2>
         {groups.active.length > 0 ? list(groups.active) : <Empty text="No active matches at the moment." />}

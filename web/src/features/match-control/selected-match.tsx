@@ -35,7 +35,7 @@ export function SelectedMatch({ match, onError, onDone }: SelectedMatchProps) {
     if (failure) onError('Failed to load match data', failure);
   }, [failure, onError]);
   return (
-    <div className="flex min-w-0 flex-col gap-4">
+    <div className="flex min-w-0 flex-col gap-4 [overflow-wrap:anywhere]">
       <h2 className="text-[var(--color-brand)]">
         {match.homeTeam} vs {match.awayTeam}
       </h2>

@@ -7,13 +7,14 @@ type Props = {
   required?: boolean;
   error?: string;
   hint?: ReactNode;
+  className?: string;
   children: ReactNode;
 };
 
 /** A label with the red required asterisk, the control, and the amber message beneath (spec 5). */
-export function FieldShell({ inputId, messageId, label, required, error, hint, children }: Props) {
+export function FieldShell({ inputId, messageId, label, required, error, hint, className, children }: Props) {
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className={`flex min-w-0 flex-col gap-1.5 ${className ?? ''}`}>
       <label htmlFor={inputId} className="text-sm font-semibold">
         {label}
         {required && (

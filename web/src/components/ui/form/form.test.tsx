@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -100,6 +100,18 @@ describe('Form', () => {
     finish('result');
     expect(await screen.findByRole('heading', { name: 'Done page' })).toBeInTheDocument();
     expect(onSuccess).toHaveBeenCalledWith('result', { email: 'a@b.co', note: '', agree: true });
+  });
+
+  it('submits once when submitted twice before the pending status renders', async () => {
+    const onSubmit = vi.fn(() => new Promise<string>(() => {}));
+    renderForm({ onSubmit });
+    await fillValid();
+    const form = screen.getByRole('button', { name: 'Submit' }).closest('form')!;
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
   it('shows the check icon and stays when there is nowhere to go', async () => {

@@ -12,6 +12,7 @@ export {
   SUBMIT_ROW_DEFAULT_MESSAGE,
 } from './form-messages';
 export type { FormRule, FormValues } from './form-rules';
+export { SelectField } from './select-field';
 export { type ButtonAlign, SubmitRow } from './submit-row';
 export { TextField } from './text-field';
 export { TextareaField } from './textarea-field';

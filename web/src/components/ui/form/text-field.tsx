@@ -5,15 +5,20 @@ import { useTextControl } from './use-text-control';
 type Props = {
   name: string;
   label: ReactNode;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'number' | 'datetime-local';
   required?: boolean;
   placeholder?: string;
   maxLength?: number;
   autoComplete?: string;
   hint?: ReactNode;
+  /** Bounds and step of a number field; its value stays the typed text. */
+  min?: number;
+  max?: number;
+  step?: number;
+  className?: string;
 };
 
-/** A labelled text, email or password input bound to a form value. */
+/** A labelled text, email, password, number or date-time input bound to a form value. */
 export function TextField({
   name,
   label,
@@ -23,16 +28,23 @@ export function TextField({
   maxLength,
   autoComplete,
   hint,
+  min,
+  max,
+  step,
+  className,
 }: Props) {
   const { invalid, shell, control } = useTextControl(name, { required, hint });
   return (
-    <FieldShell {...shell} label={label}>
+    <FieldShell {...shell} label={label} className={className}>
       <input
         {...control}
         type={type}
         placeholder={placeholder}
         maxLength={maxLength}
         autoComplete={autoComplete}
+        min={min}
+        max={max}
+        step={step}
         className={controlClass(invalid)}
       />
     </FieldShell>

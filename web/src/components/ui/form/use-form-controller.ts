@@ -32,6 +32,8 @@ export function useFormController<V extends FormValues, R>(options: FormControll
   const [step, setStep] = useState(0);
   const [invalidSubmits, setInvalidSubmits] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  /** Set at once on submit, before the pending status renders, so a double tap submits once. */
+  const inFlight = useRef(false);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -86,7 +88,7 @@ export function useFormController<V extends FormValues, R>(options: FormControll
   };
 
   const submit = async () => {
-    if (status === 'pending') return;
+    if (inFlight.current) return;
     const bad = Object.keys(ruleErrors(rules, values, scope));
     if (bad.length > 0) return markInvalid(bad[0]);
     if (!isLastStep) {
@@ -95,6 +97,7 @@ export function useFormController<V extends FormValues, R>(options: FormControll
       setStatus('none');
       return;
     }
+    inFlight.current = true;
     setStatus('pending');
     setMessage(undefined);
     try {
@@ -105,6 +108,8 @@ export function useFormController<V extends FormValues, R>(options: FormControll
       if (!mounted.current) return;
       setStatus('fail');
       setMessage(failureMessage(err, options.statusMessages, options.fallbackMessage));
+    } finally {
+      inFlight.current = false;
     }
   };
 

@@ -8,6 +8,7 @@ export class FakeXhr {
   headers: Record<string, string> = {};
   body: unknown;
   status = 0;
+  responseText = '';
   upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
@@ -32,8 +33,9 @@ export class FakeXhr {
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
   }
-  finish(status: number) {
+  finish(status: number, responseText = '') {
     this.status = status;
+    this.responseText = responseText;
     this.onload?.();
   }
   fail() {

@@ -22,10 +22,14 @@ describe('putWithProgress', () => {
     expect(onProgress.mock.calls).toEqual([[33], [100]]);
   });
 
-  it('fails on a refusal, a network error and an abort', async () => {
+  it("fails on a refusal (with the server's reason), a network error and an abort", async () => {
     const refused = putWithProgress('/u', new Blob(['a']), 'text/plain', vi.fn());
-    FakeXhr.last().finish(403);
-    await expect(refused).rejects.toThrow('Upload refused (403)');
+    FakeXhr.last().finish(413, JSON.stringify({ status: 413, error: 'file: The file is too big' }));
+    await expect(refused).rejects.toMatchObject({ status: 413, message: 'file: The file is too big' });
+
+    const bucketRefused = putWithProgress('/u', new Blob(['a']), 'text/plain', vi.fn());
+    FakeXhr.last().finish(403, '<Error><Code>AccessDenied</Code></Error>');
+    await expect(bucketRefused).rejects.toMatchObject({ status: 403, message: '' });
 
     const broken = putWithProgress('/u', new Blob(['a']), 'text/plain', vi.fn());
     FakeXhr.last().fail();

@@ -1,3 +1,15 @@
+import { ApiError } from '../../../lib/api-error';
+
+/** The reason in a refusal's error envelope, or '' when the answer has none (a bucket answers XML). */
+function refusalReason(body: string): string {
+  try {
+    const parsed = JSON.parse(body) as { error?: unknown };
+    return typeof parsed.error === 'string' ? parsed.error : '';
+  } catch {
+    return '';
+  }
+}
+
 /**
  * PUTs a file to a signed URL, reporting progress in whole percent. XMLHttpRequest rather than
  * fetch: fetch cannot report upload progress. No auth headers: the signature is the permission,
@@ -21,7 +33,7 @@ export function putWithProgress(
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) resolve();
-      else reject(new Error(`Upload refused (${xhr.status})`));
+      else reject(new ApiError(xhr.status, refusalReason(xhr.responseText)));
     };
     xhr.onerror = () => reject(new Error('Upload failed'));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));

@@ -118,12 +118,53 @@ describe('UploadField', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('fails the same way when no signed URL is given', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ error: 'Only images' }), { status: 400 }));
+  it("shows the server's reason, without its field path, when no signed URL is given", async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({ status: 400, error: 'params.filename: must be a plain file name, not a path' }),
+        { status: 400 },
+      ),
+    );
     const { input } = renderField();
     await userEvent.upload(input, photo());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong...');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Must be a plain file name, not a path');
     expect(FakeXhr.instances).toHaveLength(0);
+  });
+
+  it("shows the server's reason when the bytes are refused", async () => {
+    const { input } = renderField();
+    await userEvent.upload(input, photo());
+    await vi.waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    act(() =>
+      FakeXhr.last().finish(
+        400,
+        JSON.stringify({ status: 400, error: 'file: these bytes are not a valid image/png file' }),
+      ),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('These bytes are not a valid image/png file');
+  });
+
+  it('states the allowed types and size before an upload', () => {
+    const { input } = renderField();
+    expect(screen.getByText('PNG, JPEG, WebP or GIF image, at most 2 MiB')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(/PNG, JPEG, WebP or GIF image, at most 2 MiB/);
+    expect(input).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp,image/gif');
+  });
+
+  it('refuses a too-large or wrong-type file with the server sentence before sending anything', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { input, onChange } = renderField();
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await user.upload(input, big);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file is larger than the 2 MiB limit');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await user.upload(input, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only PNG, JPEG, WebP or GIF images can be uploaded',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(FakeXhr.instances).toHaveLength(0);
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('previews a stored value through a signed URL and can remove it', async () => {

@@ -1,3 +1,4 @@
+import { UPLOAD_CONTENT_TYPES, UPLOAD_LIMITS_TEXT } from '@kickchips/core';
 import { Upload, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
@@ -13,8 +14,6 @@ type UploadFieldProps = {
   /** The stored object id, or null. */
   value: string | null;
   onChange: (objectId: string | null) => void;
-  /** File types the picker offers, e.g. 'image/*'. */
-  accept?: string;
   isPublic?: boolean;
   isViewableByAnyUser?: boolean;
   /** A URL for the current value when the caller already has one (e.g. an avatar's image URL). */
@@ -28,14 +27,14 @@ type UploadFieldProps = {
 };
 
 /**
- * A file field with preview (spec 2): uploading with percent, 'Generating Preview' at 100 %, then
- * the preview, or 'Something went wrong...' with Retry. Calls onChange with the new object id.
+ * A file field with preview (spec 2): the allowed types and size stated beside it, uploading with
+ * percent, 'Generating Preview' at 100 %, then the preview; a refusal shows the server's reason
+ * (with Retry when sending again may help). Calls onChange with the new object id.
  */
 export function UploadField({
   label,
   value,
   onChange,
-  accept,
   isPublic = false,
   isViewableByAnyUser = false,
   previewUrl,
@@ -106,10 +105,12 @@ export function UploadField({
           ) : null}
           {state.status === 'error' ? (
             <div role="alert" className="flex flex-wrap items-center gap-3">
-              <span className="font-semibold text-[var(--danger)]">Something went wrong...</span>
-              <button type="button" className="btn-outline" onClick={retry}>
-                Retry
-              </button>
+              <span className="font-semibold text-[var(--danger)]">{state.message}</span>
+              {state.retryable ? (
+                <button type="button" className="btn-outline" onClick={retry}>
+                  Retry
+                </button>
+              ) : null}
             </div>
           ) : null}
         </div>
@@ -118,10 +119,10 @@ export function UploadField({
             id={id}
             type="file"
             className="peer sr-only"
-            accept={accept}
+            accept={UPLOAD_CONTENT_TYPES.join(',')}
             disabled={disabled || busy}
             aria-labelledby={`${id}-label`}
-            aria-describedby={error ? `${id}-status ${id}-error` : `${id}-status`}
+            aria-describedby={`${id}-limits ${id}-status${error ? ` ${id}-error` : ''}`}
             aria-invalid={error ? true : undefined}
             onChange={(event) => {
               pick(event.target.files);
@@ -147,6 +148,9 @@ export function UploadField({
           ) : null}
           <span className="text-sm text-[var(--text-muted)] max-sm:hidden">or drop a file here</span>
         </div>
+        <p id={`${id}-limits`} className="text-sm text-[var(--text-muted)]">
+          {UPLOAD_LIMITS_TEXT}
+        </p>
       </div>
       {error ? (
         <p id={`${id}-error`} className="field-error">

@@ -1,6 +1,8 @@
+import { uploadRefusal } from '@kickchips/core';
 import { useEffect, useRef, useState } from 'react';
 import { putWithProgress } from './put-with-progress';
 import { requestSignedPostUrl, type UploadVisibility } from './request-signed-post-url';
+import { uploadErrorText } from './upload-error-text';
 
 export type UploadState =
   | { status: 'idle' }
@@ -8,7 +10,8 @@ export type UploadState =
   /** Every byte sent; waiting for the store to confirm and the preview to be ready. */
   | { status: 'processing' }
   | { status: 'done'; objectId: string; previewUrl: string; contentType: string; name: string }
-  | { status: 'error' };
+  /** `retryable` is false for a file refused before sending: sending it again cannot help. */
+  | { status: 'error'; message: string; retryable: boolean };
 
 function objectUrl(file: File): string {
   return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
@@ -19,7 +22,10 @@ function revoke(preview: { current: string | null }): void {
   preview.current = null;
 }
 
-/** The upload flow of spec 7: signed URL, PUT with progress, then a local preview of the file. */
+/**
+ * The upload flow of spec 7: signed URL, PUT with progress, then a local preview of the file. A file
+ * of a type or size the server refuses is refused here first, with the server's sentence.
+ */
 export function useUpload(visibility: UploadVisibility, onUploaded: (objectId: string) => void) {
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const lastFile = useRef<File | null>(null);
@@ -40,7 +46,12 @@ export function useUpload(visibility: UploadVisibility, onUploaded: (objectId: s
     const controller = new AbortController();
     running.current = controller;
     lastFile.current = file;
-    const contentType = file.type || 'application/octet-stream';
+    const refusal = uploadRefusal(file);
+    if (refusal) {
+      setState({ status: 'error', message: refusal, retryable: false });
+      return;
+    }
+    const contentType = file.type;
     setState({ status: 'uploading', percent: 0 });
     try {
       const { signedPostUrl, objectId } = await requestSignedPostUrl(file, contentType, visibility);
@@ -59,8 +70,10 @@ export function useUpload(visibility: UploadVisibility, onUploaded: (objectId: s
       preview.current = objectUrl(file);
       setState({ status: 'done', objectId, previewUrl: preview.current, contentType, name: file.name });
       onUploaded(objectId);
-    } catch {
-      if (!controller.signal.aborted) setState({ status: 'error' });
+    } catch (error) {
+      if (!controller.signal.aborted) {
+        setState({ status: 'error', message: uploadErrorText(error), retryable: true });
+      }
     }
   };
 

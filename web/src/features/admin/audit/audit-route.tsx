@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import { QueryProblem } from '../../../components/ui/query-problem/query-problem';
 import { useAudit } from '../api/get-audit';
+import { LongText } from '../long-text';
 import { ServerPager } from '../server-pager';
 
 const when = (value: unknown) => (value ? new Date(String(value)).toLocaleString() : '-');
@@ -52,6 +53,7 @@ export function AuditRoute() {
                 id: 'actor',
                 header: 'Who',
                 value: (entry) => entry.actor?.username ?? 'The server',
+                cell: (entry) => <LongText text={entry.actor?.username ?? 'The server'} />,
                 filterable: true,
               },
               { id: 'action', header: 'What', value: (entry) => entry.action, filterable: true },

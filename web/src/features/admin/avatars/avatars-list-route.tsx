@@ -2,6 +2,7 @@ import type { AdminAvatar } from '@kickchips/core';
 import { paths } from '../../../lib/paths';
 import { AdminList } from '../admin-list';
 import { formatDate } from '../format-date';
+import { LongText } from '../long-text';
 
 /** The avatars players can choose from. */
 export function AvatarsListRoute() {
@@ -18,7 +19,13 @@ export function AvatarsListRoute() {
             <img src={avatar.image} alt="" className="h-10 w-10 rounded-full object-cover" loading="lazy" />
           ),
         },
-        { id: 'name', header: 'Name', value: (avatar) => avatar.name, sortable: true },
+        {
+          id: 'name',
+          header: 'Name',
+          value: (avatar) => avatar.name,
+          cell: (avatar) => <LongText text={avatar.name} />,
+          sortable: true,
+        },
         {
           id: 'createdAt',
           header: 'Created Date',

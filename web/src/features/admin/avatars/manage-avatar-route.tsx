@@ -1,12 +1,19 @@
 import type { AdminAvatar } from '@kickchips/core';
-import { useState } from 'react';
 import { useParams } from 'react-router';
-import { LabelledInput } from '../../../components/ui/labelled-input/labelled-input';
-import { UploadField } from '../../../components/ui/upload-field/upload-field';
+import { Form, type FormRule, TextField } from '../../../components/ui/form';
 import { paths } from '../../../lib/paths';
-import { AdminRecordForm } from '../admin-record-form';
 import { AdminRecordLoader } from '../admin-record-loader';
-import { useSaveAndReturn } from '../use-save-and-return';
+import { AdminRecordPage } from '../admin-record-page';
+import { useSaveAdminRecord } from '../api/save-admin-record';
+import { FormUploadField } from '../form-upload-field';
+import { withFieldLabels } from '../labelled-refusal';
+
+type Values = { name: string; image: string | null };
+
+const rules: FormRule<Values>[] = [
+  { field: 'name', isValid: (v) => v.name.trim() !== '', prompt: 'Avatar Name is required' },
+  { field: 'image', isValid: (v) => v.image !== null, prompt: 'Avatar Image is required' },
+];
 
 /** 'Upload Avatar': an avatar's name and its public image, with a preview. */
 export function ManageAvatarRoute() {
@@ -19,38 +26,30 @@ export function ManageAvatarRoute() {
 }
 
 function AvatarForm({ id, avatar }: { id: string; avatar: AdminAvatar | null }) {
-  const { saveAndReturn, error, setError, busy } = useSaveAndReturn('avatar', id, paths.admin.avatars);
-  const [name, setName] = useState(avatar?.name ?? '');
-  const [image, setImage] = useState<string | null>(avatar?.imageKey ?? null);
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!image) {
-      setError('Avatar Image is required');
-      return;
-    }
-    void saveAndReturn({ name, image });
-  };
-
+  const save = useSaveAdminRecord('avatar', id);
   return (
-    <AdminRecordForm
-      title="Upload Avatar"
-      submitLabel="Save Avatar"
-      busy={busy}
-      error={error}
-      onSubmit={submit}
-    >
-      <LabelledInput label="Avatar Name *" required maxLength={40} value={name} onValueChange={setName} />
-      <UploadField
-        label="Avatar Image"
-        accept="image/png,image/jpeg,image/webp,image/gif"
-        value={image}
-        onChange={setImage}
-        isPublic
-        isViewableByAnyUser
-        required
-        previewUrl={image === avatar?.imageKey ? avatar?.image : undefined}
-      />
-    </AdminRecordForm>
+    <AdminRecordPage title="Upload Avatar">
+      <Form<Values>
+        className="card max-w-xl"
+        aria-label="Avatar"
+        buttonAlign="left"
+        submitText="Save Avatar"
+        initialValues={{ name: avatar?.name ?? '', image: avatar?.imageKey ?? null }}
+        rules={rules}
+        onSubmit={(values) => withFieldLabels(save.mutateAsync(values))}
+        redirectTo={paths.admin.avatars}
+      >
+        <TextField name="name" label="Avatar Name" required maxLength={40} />
+        <FormUploadField
+          name="image"
+          label="Avatar Image"
+          required
+          isPublic
+          isViewableByAnyUser
+          storedKey={avatar?.imageKey}
+          storedUrl={avatar?.image}
+        />
+      </Form>
+    </AdminRecordPage>
   );
 }

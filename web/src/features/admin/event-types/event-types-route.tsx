@@ -1,41 +1,29 @@
 import type { Match } from '@kickchips/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { DeleteButton } from '../../../components/ui/delete-button/delete-button';
+import { Form, type FormRule, TextField } from '../../../components/ui/form';
 import { Spinner } from '../../../components/ui/spinner/spinner';
-import { ERROR_TOAST } from '../../../components/ui/toaster';
 import { adminKeys } from '../api/admin-keys';
 import { createEventType } from '../api/create-event-type';
 import { deleteEventType } from '../api/delete-event-type';
 import { useAdminList } from '../api/get-admin-list';
 import { useEventTypes } from '../api/get-event-types';
+import { withFieldLabels } from '../labelled-refusal';
 import { MatchEventTypesManager } from './match-event-types-manager';
+
+const nameRules: FormRule<{ name: string }>[] = [
+  { field: 'name', isValid: (v) => v.name.trim() !== '', prompt: 'Name is required' },
+];
 
 /** Event Types: the global list (add a configurable type, delete an unused one) and a match's list. */
 export function EventTypesRoute() {
   const queryClient = useQueryClient();
   const types = useEventTypes();
   const matches = useAdminList<Match>('match');
-  const [name, setName] = useState('');
   const [matchId, setMatchId] = useState('');
-  const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState(0);
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
-
-  const add = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!name.trim() || adding) return;
-    setAdding(true);
-    try {
-      await createEventType(name.trim());
-      setName('');
-      await refresh();
-    } catch (caught) {
-      toast.error(caught instanceof Error ? caught.message : 'Failed to add event type', ERROR_TOAST);
-    } finally {
-      setAdding(false);
-    }
-  };
 
   return (
     <section className="flex flex-col gap-4">
@@ -62,26 +50,29 @@ export function EventTypesRoute() {
             </li>
           ))}
         </ul>
-        <form className="flex flex-wrap gap-2" onSubmit={add}>
-          <label className="sr-only" htmlFor="new-event-type">
-            New event type
-          </label>
-          <input
-            id="new-event-type"
-            className="input min-w-0 flex-1"
-            placeholder="New event type"
-            maxLength={40}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <button type="submit" className="btn-primary" disabled={!name.trim() || adding}>
-            {adding ? 'Adding...' : 'Add Event Type'}
-          </button>
-        </form>
+        <Form<{ name: string }>
+          key={added}
+          aria-label="Add event type"
+          buttonAlign="left"
+          submitText="Add Event Type"
+          initialValues={{ name: '' }}
+          rules={nameRules}
+          onSubmit={(values) => withFieldLabels(createEventType(values.name.trim()))}
+          onSuccess={async () => {
+            setAdded((n) => n + 1);
+            await refresh();
+          }}
+        >
+          <TextField name="name" label="New event type" required maxLength={40} />
+        </Form>
       </div>
       <label className="flex flex-col gap-1 text-sm">
         Match
-        <select className="input" value={matchId} onChange={(event) => setMatchId(event.target.value)}>
+        <select
+          className="input min-w-0 max-w-full"
+          value={matchId}
+          onChange={(event) => setMatchId(event.target.value)}
+        >
           <option value="">Choose a match</option>
           {(matches.data ?? []).map((match) => (
             <option key={match._id} value={match._id}>

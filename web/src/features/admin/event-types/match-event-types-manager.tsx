@@ -2,12 +2,18 @@ import type { EventType } from '@kickchips/core';
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog';
+import { Form, type FormRule, TextField } from '../../../components/ui/form';
 import { Spinner } from '../../../components/ui/spinner/spinner';
 import { useAddMatchEventType } from '../api/add-match-event-type';
 import { useAvailableEventTypes } from '../api/get-available-event-types';
 import { useMatchEventTypes } from '../api/get-match-event-types';
 import { useRemoveMatchEventType } from '../api/remove-match-event-type';
 import { useReorderMatchEventTypes } from '../api/reorder-match-event-types';
+import { withFieldLabels } from '../labelled-refusal';
+
+const customRules: FormRule<{ name: string }>[] = [
+  { field: 'name', isValid: (v) => v.name.trim() !== '', prompt: 'Name is required' },
+];
 
 type MatchEventTypesManagerProps = {
   matchId: string;
@@ -25,15 +31,12 @@ export function MatchEventTypesManager({ matchId, onChanged }: MatchEventTypesMa
   const addType = useAddMatchEventType(matchId, onChanged);
   const removeType = useRemoveMatchEventType(matchId, onChanged);
   const reorder = useReorderMatchEventTypes(matchId, onChanged);
-  const [custom, setCustom] = useState('');
+  const [addedCount, setAddedCount] = useState(0);
   const [removing, setRemoving] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const add = (name: string) =>
     addType.mutate(name, {
-      onSuccess: () => {
-        setError(null);
-        setCustom('');
-      },
+      onSuccess: () => setError(null),
       onError: () => setError('Failed to add event type'),
     });
 
@@ -64,7 +67,7 @@ export function MatchEventTypesManager({ matchId, onChanged }: MatchEventTypesMa
       <ol className="flex flex-col gap-1">
         {types.map((type, index) => (
           <li key={type._id} className="flex items-center gap-2">
-            <span className="flex-1">{type.displayName}</span>
+            <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{type.displayName}</span>
             <button
               type="button"
               className="btn-ghost btn-icon"
@@ -105,28 +108,21 @@ export function MatchEventTypesManager({ matchId, onChanged }: MatchEventTypesMa
       />
       <AddList title="Built-in" types={notAdded(available.data?.builtIn)} onAdd={add} />
       <AddList title="Additional" types={notAdded(available.data?.configurable)} onAdd={add} />
-      <form
-        className="flex flex-wrap gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (custom.trim()) add(custom.trim());
+      <Form<{ name: string }>
+        key={addedCount}
+        aria-label="Add a custom event type"
+        buttonAlign="left"
+        submitText="Add"
+        initialValues={{ name: '' }}
+        rules={customRules}
+        onSubmit={(values) => withFieldLabels(addType.mutateAsync(values.name.trim()))}
+        onSuccess={() => {
+          setError(null);
+          setAddedCount((n) => n + 1);
         }}
       >
-        <label className="sr-only" htmlFor={`met-custom-${matchId}`}>
-          Custom event type
-        </label>
-        <input
-          id={`met-custom-${matchId}`}
-          className="input min-w-0 flex-1"
-          placeholder="Custom event type"
-          value={custom}
-          maxLength={40}
-          onChange={(event) => setCustom(event.target.value)}
-        />
-        <button type="submit" className="btn-outline" disabled={addType.isPending || !custom.trim()}>
-          Add
-        </button>
-      </form>
+        <TextField name="name" label="Custom event type" required maxLength={40} />
+      </Form>
     </section>
   );
 }
@@ -146,8 +142,14 @@ function AddList({
       <h3 className="text-sm font-semibold">{title}</h3>
       <div className="flex flex-wrap gap-1">
         {types.map((type) => (
-          <button key={type._id} type="button" className="badge" onClick={() => onAdd(type.name)}>
-            + {type.displayName}
+          <button
+            key={type._id}
+            type="button"
+            className="badge max-w-full"
+            title={type.displayName}
+            onClick={() => onAdd(type.name)}
+          >
+            <span className="truncate">+ {type.displayName}</span>
           </button>
         ))}
       </div>

@@ -7,6 +7,7 @@ import { SearchField } from '../../../components/ui/search-field/search-field';
 import { paths } from '../../../lib/paths';
 import { useAdminLobbies } from '../api/get-admin-lobbies';
 import { formatDate } from '../format-date';
+import { LongText } from '../long-text';
 import { ServerPager } from '../server-pager';
 
 const matchName = (lobby: AdminLobby) => `${lobby.match.homeTeam} vs ${lobby.match.awayTeam}`;
@@ -47,8 +48,21 @@ export function LobbiesListRoute() {
                   </Link>
                 ),
               },
-              { id: 'match', header: 'Match', value: matchName, sortable: true, filterable: true },
-              { id: 'host', header: 'Host', value: (lobby) => lobby.host.username, sortable: true },
+              {
+                id: 'match',
+                header: 'Match',
+                value: matchName,
+                cell: (lobby) => <LongText text={matchName(lobby)} />,
+                sortable: true,
+                filterable: true,
+              },
+              {
+                id: 'host',
+                header: 'Host',
+                value: (lobby) => lobby.host.username,
+                cell: (lobby) => <LongText text={lobby.host.username} />,
+                sortable: true,
+              },
               {
                 id: 'players',
                 header: 'Players',

@@ -7,6 +7,7 @@ import { QueryProblem } from '../../../components/ui/query-problem/query-problem
 import { paths } from '../../../lib/paths';
 import { useAdminLobby } from '../api/get-admin-lobby';
 import { useModerateLobby } from '../api/moderate-lobby';
+import { LongText } from '../long-text';
 
 const failed = (caught: unknown) =>
   toast.error(caught instanceof Error ? caught.message : 'That did not work');
@@ -33,6 +34,9 @@ export function LobbyRoute() {
   );
 }
 
+const oddText = (bet: AdminLobbyBet) =>
+  `${bet.odd.eventType} ${bet.odd.betType} ${bet.odd.threshold} @ ${bet.odd.odds}`;
+
 function LobbyDetail({ detail }: { detail: AdminLobbyDetail }) {
   const { lobby, members, bets, chat } = detail;
   const { removeMessage, removeMember } = useModerateLobby(lobby._id);
@@ -42,7 +46,7 @@ function LobbyDetail({ detail }: { detail: AdminLobbyDetail }) {
         <h2 className="text-2xl font-bold">
           Lobby <span className="font-mono">{lobby.lobbyCode}</span>
         </h2>
-        <p className="text-[var(--text-muted)]">
+        <p className="text-[var(--text-muted)] [overflow-wrap:anywhere]">
           {lobby.match.homeTeam} vs {lobby.match.awayTeam} · {lobby.status} ·{' '}
           {lobby.isPrivate ? 'Private' : 'Public'} · host {lobby.host.username}
         </p>
@@ -57,8 +61,8 @@ function LobbyDetail({ detail }: { detail: AdminLobbyDetail }) {
         <ul className="flex flex-col divide-y divide-[var(--border)]">
           {members.map((member) => (
             <li key={member.user._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <div className="flex flex-col">
-                <span className="font-semibold">
+              <div className="flex min-w-0 flex-col">
+                <span className="font-semibold [overflow-wrap:anywhere]">
                   {member.user.username}
                   {member.isHost ? ' (host)' : ''}
                 </span>
@@ -71,8 +75,12 @@ function LobbyDetail({ detail }: { detail: AdminLobbyDetail }) {
               {member.removedAt ? null : (
                 <ConfirmDialog
                   trigger={
-                    <button type="button" className="btn-outline">
-                      Remove {member.user.username}
+                    <button
+                      type="button"
+                      className="btn-outline max-w-full"
+                      title={`Remove ${member.user.username}`}
+                    >
+                      <span className="truncate">Remove {member.user.username}</span>
                     </button>
                   }
                   title={`Remove ${member.user.username}?`}
@@ -133,13 +141,19 @@ function LobbyDetail({ detail }: { detail: AdminLobbyDetail }) {
           emptyText="No bets yet"
           minWidthClass="min-w-[20rem]"
           columns={[
-            { id: 'player', header: 'Player', value: (bet) => bet.user.username, filterable: true },
+            {
+              id: 'player',
+              header: 'Player',
+              value: (bet) => bet.user.username,
+              cell: (bet) => <LongText text={bet.user.username} />,
+              filterable: true,
+            },
             { id: 'round', header: 'Round', value: (bet) => bet.roundNumber, sortable: true },
             {
               id: 'odd',
               header: 'Odd',
-              value: (bet) =>
-                `${bet.odd.eventType} ${bet.odd.betType} ${bet.odd.threshold} @ ${bet.odd.odds}`,
+              value: oddText,
+              cell: (bet) => <LongText text={oddText(bet)} />,
               className: 'hidden sm:table-cell',
             },
             { id: 'stake', header: 'Stake', value: (bet) => bet.stake, sortable: true },

@@ -2,15 +2,14 @@ import { type MatchHalf, nextHalfNumber } from '@kickchips/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DeleteButton } from '../../../components/ui/delete-button/delete-button';
-import { LabelledInput } from '../../../components/ui/labelled-input/labelled-input';
 import { cn } from '../../../lib/cn';
 import { formatTime } from '../../../lib/format-time';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { adminKeys } from '../api/admin-keys';
-import { createHalf } from '../api/create-half';
 import { deleteHalf } from '../api/delete-half';
 import { endHalf } from '../api/end-half';
 import { useAdminMatchHalves } from '../api/get-match-halves';
+import { AddHalfForm } from './add-half-form';
 import { MatchSection } from './match-section';
 import { QueryNotes } from './query-notes';
 import { FLASH_MS, SectionMessages } from './section-messages';
@@ -24,8 +23,6 @@ export function HalvesSection({ matchId, selectedHalfId, onSelect }: Props) {
   const halves = useAdminMatchHalves(matchId);
   const [status, flash] = useTimedMessage(FLASH_MS);
   const [error, setError] = useState<string | null>(null);
-  const [halfNumber, setHalfNumber] = useState('');
-  const [adding, setAdding] = useState(false);
   const rows = halves.data ?? [];
   const suggested = nextHalfNumber(rows);
 
@@ -43,20 +40,6 @@ export function HalvesSection({ matchId, selectedHalfId, onSelect }: Props) {
       setError(caught instanceof Error && caught.message ? `${failed}: ${caught.message}` : errored);
     }
     await refresh();
-  };
-
-  const number = halfNumber === '' ? suggested : Number(halfNumber);
-  const addHalf = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (adding || number === null) return;
-    setAdding(true);
-    flash('Creating new half...', true);
-    void run(() => createHalf(matchId, number), 'Failed to create half', 'Error creating half', 'Saved').then(
-      () => {
-        setHalfNumber('');
-        setAdding(false);
-      },
-    );
   };
 
   return (
@@ -121,23 +104,15 @@ export function HalvesSection({ matchId, selectedHalfId, onSelect }: Props) {
           </SectionTable>
         </div>
       ) : null}
-      <form className="flex flex-wrap items-end gap-2" onSubmit={addHalf}>
-        <LabelledInput
-          label="Half Number"
-          className="w-28"
-          type="number"
-          min={1}
-          max={9}
-          value={halfNumber === '' ? (suggested ?? '') : halfNumber}
-          onValueChange={setHalfNumber}
-        />
-        <button type="submit" className="btn-primary" disabled={adding || number === null}>
-          {adding ? 'Adding...' : 'Add Half'}
-        </button>
-        {suggested === null ? (
-          <p className="w-full text-sm text-[var(--text-muted)]">This match has both of its halves.</p>
-        ) : null}
-      </form>
+      <AddHalfForm
+        key={`${halves.isSuccess}-${rows.length}`}
+        matchId={matchId}
+        suggested={halves.isSuccess ? suggested : null}
+        onAdded={async () => {
+          flash('Saved');
+          await refresh();
+        }}
+      />
     </MatchSection>
   );
 }

@@ -16,7 +16,11 @@ import {
 } from './manage-match-fixtures';
 import { ManageMatchRoute } from './manage-match-route';
 
-function setup({ rounds = [] as MatchRound[], odds = [] as Odd[] } = {}) {
+function setup({
+  rounds = [] as MatchRound[],
+  odds = [] as Odd[],
+  oddsRefusal = null as string | null,
+} = {}) {
   let saved = 0;
   const api = mockApi({
     [`GET /api/admin/match/${MATCH_ID}`]: ok(makeMatch(odds)),
@@ -27,13 +31,15 @@ function setup({ rounds = [] as MatchRound[], odds = [] as Odd[] } = {}) {
     [`GET /api/admin/match/${MATCH_ID}/event-types`]: ok({ eventTypes: MATCH_EVENT_TYPES }),
     'POST /api/admin/match-round': ok({ round: makeRound(9, 0, 10) }),
     'POST /api/admin/odds': (request: MockRequest) =>
-      ok({
-        odds: {
-          ...makeOdd('over', 0, 2),
-          ...(request.body as object),
-          _id: `77777777-7777-4777-8777-00000000000${++saved}`,
-        },
-      }),
+      oddsRefusal
+        ? fail(400, oddsRefusal)
+        : ok({
+            odds: {
+              ...makeOdd('over', 0, 2),
+              ...(request.body as object),
+              _id: `77777777-7777-4777-8777-00000000000${++saved}`,
+            },
+          }),
   });
   const view = renderWithProviders(
     [{ path: '/admin/manage-match/:id', element: <ManageMatchRoute /> }],
@@ -80,26 +86,28 @@ describe('ManageMatchRoute', () => {
   it('suggests the round after the last one and warns of gaps', async () => {
     setup({ rounds: [makeRound(1, 5, 12), makeRound(2, 15, 25)] });
     const form = await screen.findByRole('form', { name: 'Add Round' });
-    await waitFor(() => expect(within(form).getByLabelText('Round Number')).toHaveValue(3));
-    expect(within(form).getByLabelText('Start Minute')).toHaveValue(25);
-    expect(within(form).getByLabelText('End Minute')).toHaveValue(35);
+    await waitFor(() => expect(within(form).getByLabelText(/Round Number/)).toHaveValue(3));
+    expect(within(form).getByLabelText(/Start Minute/)).toHaveValue(25);
+    expect(within(form).getByLabelText(/End Minute/)).toHaveValue(35);
     expect(screen.getByText("Rounds don't start at the beginning of the half")).toBeInTheDocument();
     expect(screen.getByText("There's a gap between round 1 and round 2")).toBeInTheDocument();
     expect(screen.getAllByRole('row')).not.toHaveLength(0);
   });
 
-  it('blocks Add Round when the end is not after the start', async () => {
+  it('blocks Add Round when the end is not after the start, and sends a blank end as none', async () => {
     const { user, api } = setup();
     const form = await screen.findByRole('form', { name: 'Add Round' });
-    await waitFor(() => expect(within(form).getByLabelText('Start Minute')).toHaveValue(0));
-    const end = within(form).getByLabelText('End Minute');
+    await waitFor(() => expect(within(form).getByLabelText(/Start Minute/)).toHaveValue(0));
+    const end = within(form).getByLabelText(/End Minute/);
     await user.clear(end);
     await user.type(end, '0');
-    expect(within(form).getByRole('alert')).toHaveTextContent(
-      'End minute must be greater than start minute.',
-    );
-    expect(within(form).getByRole('button', { name: 'Add Round' })).toBeDisabled();
+    expect(within(form).getByText('End minute must be greater than start minute.')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Add Round' }));
+    expect(within(form).getByText('Please check for errors')).toBeInTheDocument();
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+    expect(api.to('/api/admin/match-round')).toHaveLength(0);
     await user.clear(end);
+    expect(within(form).queryByText('Please check for errors')).toBeNull();
     await user.click(within(form).getByRole('button', { name: 'Add Round' }));
     await waitFor(() => expect(api.to('/api/admin/match-round')).toHaveLength(1));
     expect(api.to('/api/admin/match-round')[0]?.body).toEqual({
@@ -107,6 +115,13 @@ describe('ManageMatchRoute', () => {
       roundNumber: 1,
       startMinute: 0,
     });
+  });
+
+  it('marks required fields with a red asterisk', async () => {
+    setup();
+    const form = await screen.findByRole('form', { name: 'Add Round' });
+    const label = within(form).getByText('Round Number');
+    expect(within(label).getByText('*')).toHaveClass('text-red-600');
   });
 
   it('seeds the four drafts when a type with no odds is chosen, and saves them', async () => {
@@ -162,11 +177,25 @@ describe('ManageMatchRoute', () => {
     expect(await screen.findByText('Odd saved successfully!')).toBeInTheDocument();
   });
 
+  it('names the row of a refused odds edit with the server reason and puts the saved value back', async () => {
+    const { user } = setup({
+      odds: [makeOdd('over', 1.5, 1.8)],
+      oddsRefusal: 'body.odds: Odds value must be at least 1',
+    });
+    const odds = await screen.findByLabelText('Goal Over odds value');
+    await user.clear(odds);
+    await user.type(odds, '0.5');
+    await user.tab();
+    expect(await screen.findByText('Over 1.5 Goal: Odds value must be at least 1')).toBeInTheDocument();
+    expect(odds).toHaveValue(1.8);
+  });
+
   it('refuses a custom event type the match already has', async () => {
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: '+ Add Option' }));
-    await user.type(screen.getByLabelText('New event type'), ' goal ');
+    await user.type(screen.getByLabelText(/New event type/), ' goal ');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Event type already exists')).toBeInTheDocument();
+    expect(screen.getByText('Please check for errors')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import type { Match } from '@kickchips/core';
 import { paths } from '../../../lib/paths';
 import { AdminList } from '../admin-list';
+import { LongText } from '../long-text';
 
 /** Every match, with CSV export; Add Match creates one at once. */
 export function MatchesListRoute() {
@@ -9,8 +10,20 @@ export function MatchesListRoute() {
       title="Matches"
       resource="match"
       columns={[
-        { id: 'homeTeam', header: 'Home Team', value: (match) => match.homeTeam, sortable: true },
-        { id: 'awayTeam', header: 'Away Team', value: (match) => match.awayTeam, sortable: true },
+        {
+          id: 'homeTeam',
+          header: 'Home Team',
+          value: (match) => match.homeTeam,
+          cell: (match) => <LongText text={match.homeTeam} />,
+          sortable: true,
+        },
+        {
+          id: 'awayTeam',
+          header: 'Away Team',
+          value: (match) => match.awayTeam,
+          cell: (match) => <LongText text={match.awayTeam} />,
+          sortable: true,
+        },
         { id: 'status', header: 'Status', value: (match) => match.status, sortable: true, filterable: true },
       ]}
       exportColumns={[

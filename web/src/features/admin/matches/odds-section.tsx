@@ -1,28 +1,22 @@
-import {
-  BET_TYPES,
-  type BetType,
-  customEventTypeName,
-  newOddDraft,
-  type Odd,
-  oddName,
-  SEEDED_ODD_DRAFTS,
-} from '@kickchips/core';
+import { BET_TYPES, type BetType, newOddDraft, type Odd, oddName, SEEDED_ODD_DRAFTS } from '@kickchips/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog';
+import { ApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { useTimedMessage } from '../../../lib/use-timed-message';
-import { addMatchEventType } from '../api/add-match-event-type';
 import { adminKeys } from '../api/admin-keys';
 import { deleteOdd } from '../api/delete-odd';
 import { useMatchEventTypes } from '../api/get-match-event-types';
 import { removeMatchEventType } from '../api/remove-match-event-type';
 import { saveOdd } from '../api/save-odd';
+import { AddOptionForm } from './add-option-form';
 import { MatchSection } from './match-section';
 import { isTemp, type OddRow, tempId } from './odd-row';
 import { OddsTable } from './odds-table';
 import { QueryNotes } from './query-notes';
+import { labelledMessage } from './request-error-text';
 import { FLASH_MS, SectionMessages } from './section-messages';
 
 const toRow = (odd: Odd): OddRow => ({
@@ -33,6 +27,22 @@ const toRow = (odd: Odd): OddRow => ({
   odds: odd.odds,
 });
 
+type Saved = { threshold: number; odds: number; key: string };
+const savedValues = ({ threshold, odds }: { threshold: number; odds: number }): Saved => ({
+  threshold,
+  odds,
+  key: `${threshold}|${odds}`,
+});
+
+/** How the admin finds the row a refusal is about: 'Over 1.5 Corner', by its saved threshold. */
+const rowName = (row: OddRow, saved: Saved) =>
+  `${row.betType === 'over' ? 'Over' : 'Under'} ${saved.threshold} ${row.eventType}`;
+
+const refusalText = (error: unknown) =>
+  error instanceof ApiError && error.status < 500 && error.message
+    ? labelledMessage(error.message)
+    : 'Failed to save, please try again';
+
 /** 'Match Odds': event-type chips and, for each chosen type, its Over and Under odds tables. */
 export function OddsSection({ matchId, initialOdds }: { matchId: string; initialOdds: Odd[] }) {
   const queryClient = useQueryClient();
@@ -41,22 +51,22 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
   const [selected, setSelected] = useState<string[]>(() => [
     ...new Set(initialOdds.map((odd) => odd.eventType)),
   ]);
-  const [custom, setCustom] = useState<string | null>(null);
-  const [customError, setCustomError] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [status, flash] = useTimedMessage(FLASH_MS);
   const names = (types.data ?? []).map((type) => type.name);
   /** What the server holds for each odd, so leaving a field unchanged, or a draft mid-save, sends nothing. */
-  const stored = useRef(new Map(initialOdds.map((odd) => [odd._id, `${odd.threshold}|${odd.odds}`])));
+  const stored = useRef(new Map(initialOdds.map((odd) => [odd._id, savedValues(odd)])));
 
   const replace = (id: string, next: OddRow) =>
     setRows((all) => all.map((row) => (row._id === id ? next : row)));
   const save = async (row: OddRow) => {
     if (row.threshold === null || row.odds === null || Number.isNaN(row.threshold) || Number.isNaN(row.odds))
       return;
-    const values = `${row.threshold}|${row.odds}`;
-    if (stored.current.get(row._id) === values || (isTemp(row._id) && stored.current.has(row._id))) return;
+    const values = savedValues({ threshold: row.threshold, odds: row.odds });
+    const before = stored.current.get(row._id);
+    if (before?.key === values.key || (isTemp(row._id) && before)) return;
     stored.current.set(row._id, values);
     flash('Saving...', true);
     try {
@@ -73,10 +83,20 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
       setRows((all) => all.map((other) => (other._id === row._id ? { ...other, _id: saved._id } : other)));
       setError(null);
       flash('Odd saved successfully!');
-    } catch {
-      stored.current.delete(row._id);
-      setError('Failed to save odds');
+    } catch (caught) {
+      const known = before ?? values;
+      setError(`${rowName(row, known)}: ${refusalText(caught)}`);
       flash('Failed to save');
+      if (before) {
+        stored.current.set(row._id, before);
+        setRows((all) =>
+          all.map((other) =>
+            other._id === row._id ? { ...other, threshold: before.threshold, odds: before.odds } : other,
+          ),
+        );
+      } else {
+        stored.current.delete(row._id);
+      }
     }
   };
   const addDrafts = (drafts: Omit<OddRow, '_id'>[]) => {
@@ -104,22 +124,6 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
       setRows((all) => [...all, row]);
     }
   };
-  const addCustom = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const checked = customEventTypeName(custom ?? '', names);
-    if (!checked.ok) {
-      setCustomError(checked.message);
-      return;
-    }
-    try {
-      await addMatchEventType(matchId, checked.name);
-      setCustom(null);
-      setCustomError(null);
-      await queryClient.invalidateQueries({ queryKey: adminKeys.matchEventTypes(matchId) });
-    } catch {
-      setCustomError('Failed to add event type');
-    }
-  };
   const removeType = async (name: string) => {
     try {
       await removeMatchEventType(matchId, name);
@@ -140,12 +144,14 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
           <span
             key={type._id}
             className={cn(
-              'badge inline-flex items-center gap-1 py-1',
+              'badge inline-flex max-w-full items-center gap-1 py-1',
               selected.includes(type.name) ? 'badge-brand' : 'badge-outline',
             )}
           >
             <button
               type="button"
+              className="min-w-0 truncate"
+              title={type.displayName}
               aria-pressed={selected.includes(type.name)}
               onClick={() => choose(type.name)}
             >
@@ -160,33 +166,23 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
             </button>
           </span>
         ))}
-        {custom === null ? (
-          <button type="button" className="btn-ghost" onClick={() => setCustom('')}>
+        {adding ? null : (
+          <button type="button" className="btn-ghost" onClick={() => setAdding(true)}>
             + Add Option
           </button>
-        ) : (
-          <form className="flex flex-wrap gap-1" onSubmit={addCustom}>
-            <input
-              className="input w-40"
-              aria-label="New event type"
-              value={custom}
-              maxLength={40}
-              onChange={(event) => setCustom(event.target.value)}
-            />
-            <button type="submit" className="btn-outline">
-              Add
-            </button>
-            <button type="button" className="btn-ghost" onClick={() => setCustom(null)}>
-              Cancel
-            </button>
-            {customError ? (
-              <p role="alert" className="w-full text-sm text-[var(--danger)]">
-                {customError}
-              </p>
-            ) : null}
-          </form>
         )}
       </div>
+      {adding ? (
+        <AddOptionForm
+          matchId={matchId}
+          names={names}
+          onCancel={() => setAdding(false)}
+          onAdded={async () => {
+            setAdding(false);
+            await queryClient.invalidateQueries({ queryKey: adminKeys.matchEventTypes(matchId) });
+          }}
+        />
+      ) : null}
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
@@ -197,8 +193,12 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
       {selected.map((eventType) => {
         const typeRows = rows.filter((row) => row.eventType === eventType);
         return (
-          <fieldset key={eventType} className="panel flex flex-col gap-3" aria-label={`${eventType} odds`}>
-            <legend className="font-bold">{eventType}</legend>
+          <fieldset
+            key={eventType}
+            className="panel flex min-w-0 flex-col gap-3"
+            aria-label={`${eventType} odds`}
+          >
+            <legend className="max-w-full font-bold [overflow-wrap:anywhere]">{eventType}</legend>
             <div className="grid gap-4 md:grid-cols-2">
               {BET_TYPES.map((betType) => (
                 <OddsTable

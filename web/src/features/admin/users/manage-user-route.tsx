@@ -1,12 +1,19 @@
 import type { User } from '@kickchips/core';
-import { useState } from 'react';
 import { useParams } from 'react-router';
-import { LabelledInput } from '../../../components/ui/labelled-input/labelled-input';
-import { UploadField } from '../../../components/ui/upload-field/upload-field';
+import { CheckboxField, Form, type FormRule, TextField } from '../../../components/ui/form';
 import { paths } from '../../../lib/paths';
-import { AdminRecordForm } from '../admin-record-form';
 import { AdminRecordLoader } from '../admin-record-loader';
-import { useSaveAndReturn } from '../use-save-and-return';
+import { AdminRecordPage } from '../admin-record-page';
+import { useSaveAdminRecord } from '../api/save-admin-record';
+import { FormUploadField } from '../form-upload-field';
+import { withFieldLabels } from '../labelled-refusal';
+
+type Values = { name: string; email: string; profileImageKey: string | null; isAdmin: boolean };
+
+const rules: FormRule<Values>[] = [
+  { field: 'name', isValid: (v) => v.name.trim() !== '', prompt: 'Name is required' },
+  { field: 'email', isValid: (v) => /^\S+@\S+\.\S+$/.test(v.email.trim()), prompt: 'Enter a valid email' },
+];
 
 /** Manage user: name, email, profile image and admin permission; back to the list after saving. */
 export function ManageUserRoute() {
@@ -19,45 +26,34 @@ export function ManageUserRoute() {
 }
 
 function UserForm({ id, user }: { id: string; user: User | null }) {
-  const { saveAndReturn, error, busy } = useSaveAndReturn('user', id, paths.admin.users);
-  const [name, setName] = useState(user?.name ?? '');
-  const [email, setEmail] = useState(user?.email ?? '');
-  const [imageKey, setImageKey] = useState<string | null>(user?.profileImageKey ?? null);
-  const [isAdmin, setIsAdmin] = useState(user?.permissions.isAdmin ?? false);
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    void saveAndReturn({ name, email, profileImageKey: imageKey, isAdmin });
-  };
-
+  const save = useSaveAdminRecord('user', id);
   return (
-    <AdminRecordForm
-      title={id === 'new' ? 'Add User' : 'Edit User'}
-      submitLabel="Save User"
-      busy={busy}
-      error={error}
-      onSubmit={submit}
-    >
-      <LabelledInput label="Name *" required maxLength={100} value={name} onValueChange={setName} />
-      <LabelledInput
-        label="Email *"
-        type="email"
-        required
-        maxLength={254}
-        value={email}
-        onValueChange={setEmail}
-      />
-      <UploadField
-        label="Profile Image"
-        accept="image/png,image/jpeg,image/webp,image/gif"
-        value={imageKey}
-        onChange={setImageKey}
-        previewUrl={imageKey === user?.profileImageKey ? user?.avatarUrl : undefined}
-      />
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={isAdmin} onChange={(e) => setIsAdmin(e.target.checked)} />
-        Admin permission
-      </label>
-    </AdminRecordForm>
+    <AdminRecordPage title={id === 'new' ? 'Add User' : 'Edit User'}>
+      <Form<Values>
+        className="card max-w-xl"
+        aria-label="User"
+        buttonAlign="left"
+        submitText="Save User"
+        initialValues={{
+          name: user?.name ?? '',
+          email: user?.email ?? '',
+          profileImageKey: user?.profileImageKey ?? null,
+          isAdmin: user?.permissions.isAdmin ?? false,
+        }}
+        rules={rules}
+        onSubmit={(values) => withFieldLabels(save.mutateAsync(values))}
+        redirectTo={paths.admin.users}
+      >
+        <TextField name="name" label="Name" required maxLength={100} />
+        <TextField name="email" label="Email" type="email" required maxLength={254} />
+        <FormUploadField
+          name="profileImageKey"
+          label="Profile Image"
+          storedKey={user?.profileImageKey}
+          storedUrl={user?.avatarUrl}
+        />
+        <CheckboxField name="isAdmin" label="Admin permission" />
+      </Form>
+    </AdminRecordPage>
   );
 }

@@ -3,6 +3,7 @@ import { paths } from '../../../lib/paths';
 import { useWhoami } from '../../auth';
 import { AdminList } from '../admin-list';
 import { formatDate } from '../format-date';
+import { LongText } from '../long-text';
 import { SuspendUserButton } from './suspend-user-button';
 
 /** The admin index: every user, with CSV export. */
@@ -13,8 +14,20 @@ export function UsersListRoute() {
       title="Users"
       resource="user"
       columns={[
-        { id: 'name', header: 'Name', value: (user) => user.name, sortable: true },
-        { id: 'email', header: 'Email', value: (user) => user.email, sortable: true },
+        {
+          id: 'name',
+          header: 'Name',
+          value: (user) => user.name,
+          cell: (user) => <LongText text={user.name} />,
+          sortable: true,
+        },
+        {
+          id: 'email',
+          header: 'Email',
+          value: (user) => user.email,
+          cell: (user) => <LongText text={user.email} />,
+          sortable: true,
+        },
         { id: 'role', header: 'Role', value: (user) => user.role, sortable: true, filterable: true },
         {
           id: 'suspended',

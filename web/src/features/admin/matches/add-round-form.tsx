@@ -1,0 +1,67 @@
+import { END_MINUTE_MESSAGE, type MatchHalf, roundMinutesProblem } from '@kickchips/core';
+import { Form, type FormRule, TextField } from '../../../components/ui/form';
+import { createRound } from '../api/create-round';
+import { withFieldLabels } from '../labelled-refusal';
+import { numberOf, wholeNumberRule } from './number-rule';
+
+type Values = { roundNumber: string; startMinute: string; endMinute: string };
+
+const rules: FormRule<Values>[] = [
+  wholeNumberRule('roundNumber', 'Round Number', 1, 99),
+  wholeNumberRule('startMinute', 'Start Minute', 0, 200),
+  {
+    field: 'endMinute',
+    isValid: (v) => v.endMinute.trim() === '' || numberOf(v.endMinute) !== null,
+    prompt: 'End Minute must be a number, or blank for a round until the end of the half',
+  },
+  {
+    field: 'endMinute',
+    isValid: (v) =>
+      roundMinutesProblem({ startMinute: numberOf(v.startMinute) ?? 0, endMinute: numberOf(v.endMinute) }) ===
+      null,
+    prompt: END_MINUTE_MESSAGE,
+  },
+];
+
+type Props = {
+  half: MatchHalf;
+  defaults: { roundNumber: number; startMinute: number; endMinute: number };
+  onAdded: () => Promise<void>;
+};
+
+/** Add Round: number, start and (optional) end minute, suggested after the half's last round. */
+export function AddRoundForm({ half, defaults, onAdded }: Props) {
+  const submit = ({ roundNumber, startMinute, endMinute }: Values) => {
+    const end = numberOf(endMinute);
+    return withFieldLabels(
+      createRound({
+        halfId: half._id,
+        roundNumber: Number(roundNumber),
+        startMinute: Number(startMinute),
+        ...(end === null ? {} : { endMinute: end }),
+      }),
+    );
+  };
+  return (
+    <Form<Values>
+      aria-label="Add Round"
+      buttonAlign="left"
+      submitText="Add Round"
+      validateOn="live"
+      initialValues={{
+        roundNumber: String(defaults.roundNumber),
+        startMinute: String(defaults.startMinute),
+        endMinute: String(defaults.endMinute),
+      }}
+      rules={rules}
+      onSubmit={submit}
+      onSuccess={onAdded}
+    >
+      <div className="flex flex-wrap items-start gap-2">
+        <TextField name="roundNumber" label="Round Number" type="number" min={1} required className="w-32" />
+        <TextField name="startMinute" label="Start Minute" type="number" min={0} required className="w-32" />
+        <TextField name="endMinute" label="End Minute" type="number" min={1} className="w-32" />
+      </div>
+    </Form>
+  );
+}
