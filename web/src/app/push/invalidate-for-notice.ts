@@ -1,10 +1,8 @@
 import type { StreamNotice } from '@kickchips/core';
 import { partialMatchKey, type QueryFilters, type QueryKey } from '@tanstack/react-query';
-import { adminKeys } from '../../features/admin';
 import { gameKeys } from '../../features/betting';
 import { chatKeys } from '../../features/chat';
 import { lobbyKeys } from '../../features/lobbies';
-import { matchControlKeys } from '../../features/match-control';
 import { notificationKeys } from '../../features/notifications';
 
 const byKey = (queryKey: QueryKey): QueryFilters => ({ queryKey });
@@ -20,15 +18,13 @@ export const EVERYTHING_PUSHED: readonly QueryFilters[] = [
   byKey(gameKeys.all),
   byKey(lobbyKeys.all),
   byKey(lobbyKeys.playerMatches),
-  byKey(matchControlKeys.all),
-  byKey(adminKeys.list('match')),
-  byKey(adminKeys.matches),
   byKey(notificationKeys.all),
 ];
 
 /**
  * The queries a notice makes stale. The stream only carries notices of the lobby and match on
- * show, so a lobby or match notice refetches the whole game screen; admin match screens by match.
+ * show, so a lobby or match notice refetches the whole game screen. The admin screens add their
+ * own while they are mounted (`useAreaInvalidations`).
  */
 export function invalidationsFor(notice: StreamNotice): readonly QueryFilters[] {
   switch (notice.type) {
@@ -37,21 +33,10 @@ export function invalidationsFor(notice: StreamNotice): readonly QueryFilters[] 
     case 'chat.message':
       return [byKey(chatKeys.messages(notice.lobbyId))];
     case 'match.changed':
-      return [
-        gameButChat,
-        byKey(matchControlKeys.matches),
-        byKey(matchControlKeys.match(notice.matchId)),
-        byKey(adminKeys.list('match')),
-        byKey(adminKeys.match(notice.matchId)),
-        byKey(lobbyKeys.playerMatches),
-      ];
+      return [gameButChat, byKey(lobbyKeys.playerMatches)];
     case 'match.event':
     case 'round.settled':
-      return [
-        gameButChat,
-        byKey(matchControlKeys.match(notice.matchId)),
-        byKey(adminKeys.match(notice.matchId)),
-      ];
+      return [gameButChat];
     case 'lobbies.changed':
       return [byKey(lobbyKeys.all)];
     case 'user.notified':

@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFoundScreen } from '../../components/not-found/not-found-screen';
 import { Spinner } from '../../components/ui/spinner/spinner';
+import { useAreaInvalidations } from '../realtime';
+import { adminInvalidations } from './api/admin-invalidations';
 import { AuditRoute } from './audit/audit-route';
 import { AvatarsListRoute } from './avatars/avatars-list-route';
 import { ManageAvatarRoute } from './avatars/manage-avatar-route';
@@ -24,6 +26,7 @@ const RealtimeMatchUpdates = lazy(() =>
 
 /** The admin screens under /admin (spec 2), loaded as their own bundle behind the admin guard. */
 export function AdminRoutes() {
+  useAreaInvalidations(adminInvalidations);
   return (
     <Routes>
       <Route element={<AdminLayout />}>

@@ -1,6 +1,8 @@
 import { X } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { useAreaInvalidations } from '../realtime';
 import { useMatches } from './api/get-matches';
+import { matchControlInvalidations } from './api/match-control-invalidations';
 import { MatchLists } from './match-lists';
 import { SelectedMatch } from './selected-match';
 import { useErrorNotice } from './use-error-notice';
@@ -10,6 +12,7 @@ import { useErrorNotice } from './use-error-notice';
  * and record what happens on the pitch. The selection is kept in the address (?match=) for reloads.
  */
 export function RealtimeMatchUpdatesRoute() {
+  useAreaInvalidations(matchControlInvalidations);
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('match');
   const { notice, report, clear } = useErrorNotice();

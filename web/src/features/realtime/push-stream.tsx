@@ -3,6 +3,7 @@ import { type QueryFilters, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSessionToken } from '../../lib/use-session-token';
 import { requestStreamTicket } from './api/request-stream-ticket';
+import { areaInvalidations } from './area-invalidations';
 import { tellNoticeListeners } from './notice-listeners';
 import { createPushConnection, type EventSourceLike } from './push-connection';
 import { setPushConnected } from './push-status';
@@ -12,7 +13,7 @@ import { declaredTopics, subscribeDeclaredTopics } from './push-topics';
 export const TOPICS_SETTLE_MS = 100;
 
 type PushStreamProps = {
-  /** The queries a notice makes stale (the app knows every feature's query keys). */
+  /** The queries a notice makes stale (the app knows the query keys of every feature in its first download; areas loaded later add theirs with `useAreaInvalidations`). */
   invalidationsFor: (notice: StreamNotice) => readonly QueryFilters[];
   /** Every query a notice can touch: what a resync or a dropped stream refetches. */
   everything: readonly QueryFilters[];
@@ -38,10 +39,14 @@ export function PushStream({ invalidationsFor, everything, openEventSource }: Pu
       requestTicket: requestStreamTicket,
       onNotice: (notice) => {
         invalidate(invalidationsFor(notice));
+        invalidate(areaInvalidations(notice));
         tellNoticeListeners(notice);
       },
       onConnected: setPushConnected,
-      onGap: () => invalidate(everything),
+      onGap: () => {
+        invalidate(everything);
+        invalidate(areaInvalidations(null));
+      },
       openEventSource,
     });
     const follow = () => connection.follow(declaredTopics());
