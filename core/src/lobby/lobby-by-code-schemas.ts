@@ -11,6 +11,8 @@ export const lobbyByCodeSchema = z.object({
   hostUser: lobbyPersonSchema,
   /** Players present now (spectators and those who left are not counted). */
   playerCount: z.number().int(),
+  /** Why the caller cannot join (removed, or the lobby is locked to newcomers); null if they may. */
+  joinRefusal: z.string().nullable(),
 });
 export type LobbyByCode = z.infer<typeof lobbyByCodeSchema>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isRemovedText,
+  joinRefusal,
   LOBBY_LOCKED_TEXT,
   REMOVED_BY_ADMIN_TEXT,
   REMOVED_BY_HOST_TEXT,
@@ -15,5 +16,15 @@ describe('removal texts', () => {
     expect(isRemovedText(REMOVED_BY_HOST_TEXT)).toBe(true);
     expect(isRemovedText(REMOVED_BY_ADMIN_TEXT)).toBe(true);
     expect(isRemovedText(LOBBY_LOCKED_TEXT)).toBe(false);
+  });
+
+  it('refuses a removed member always, and someone new while the lobby is locked', () => {
+    const removed = { removedAt: new Date(), removedBy: 'host' };
+    const left = { removedAt: null, removedBy: null };
+    expect(joinRefusal(removed, false)).toBe(REMOVED_BY_HOST_TEXT);
+    expect(joinRefusal(removed, true)).toBe(REMOVED_BY_HOST_TEXT);
+    expect(joinRefusal(null, true)).toBe(LOBBY_LOCKED_TEXT);
+    expect(joinRefusal(left, true)).toBeNull();
+    expect(joinRefusal(null, false)).toBeNull();
   });
 });

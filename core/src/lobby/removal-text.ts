@@ -20,3 +20,16 @@ export function removedText(by: string | null): string {
 export function isRemovedText(text: string): boolean {
   return text === REMOVED_BY_HOST_TEXT || text === REMOVED_BY_ADMIN_TEXT;
 }
+
+/** Someone's standing in a lobby, as far as coming (back) in is concerned; null if never a member. */
+export type JoinStanding = { removedAt: Date | null; removedBy: string | null } | null;
+
+/**
+ * Why someone may not join a lobby, or null if nothing stops them here: a removed member never
+ * comes back; while the lobby is locked nobody new comes in (members who left may return).
+ */
+export function joinRefusal(standing: JoinStanding, locked: boolean): string | null {
+  if (standing?.removedAt) return removedText(standing.removedBy);
+  if (!standing && locked) return LOBBY_LOCKED_TEXT;
+  return null;
+}

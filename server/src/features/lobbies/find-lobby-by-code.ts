@@ -1,7 +1,7 @@
-import type { LobbyByCode } from '@kickchips/core';
-import { eq } from 'drizzle-orm';
+import { joinRefusal, type LobbyByCode } from '@kickchips/core';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { lobbies, matches, users } from '../../db/schema';
+import { lobbies, lobbyUsers, matches, users } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { displayUsername } from './display-username';
 import { lobbyMatch } from './lobby-match';
@@ -9,11 +9,14 @@ import { lobbySettings } from './lobby-settings';
 import { playerCountSql } from './player-count';
 import { LOBBY_NOT_FOUND } from './require-member';
 
-/** A lobby by its (already uppercased) code, with what the join dialogs need; 404 when there is none. */
-export async function findLobbyByCode(db: Db, code: string): Promise<LobbyByCode> {
+/**
+ * A lobby by its (already uppercased) code, with what the join dialogs need and whether the caller
+ * may join; 404 when there is none.
+ */
+export async function findLobbyByCode(db: Db, code: string, userId: string): Promise<LobbyByCode> {
   const [row] = await db
     .select({
-      lobby: { id: lobbies.id, code: lobbies.code, settings: lobbies.settings },
+      lobby: { id: lobbies.id, code: lobbies.code, settings: lobbies.settings, locked: lobbies.locked },
       match: {
         id: matches.id,
         homeTeam: matches.homeTeam,
@@ -22,10 +25,16 @@ export async function findLobbyByCode(db: Db, code: string): Promise<LobbyByCode
       },
       host: { username: users.username, name: users.name },
       playerCount: playerCountSql(lobbies.id),
+      standing: {
+        userId: lobbyUsers.userId,
+        removedAt: lobbyUsers.removedAt,
+        removedBy: lobbyUsers.removedBy,
+      },
     })
     .from(lobbies)
     .innerJoin(matches, eq(matches.id, lobbies.matchId))
     .innerJoin(users, eq(users.id, lobbies.hostUserId))
+    .leftJoin(lobbyUsers, and(eq(lobbyUsers.lobbyId, lobbies.id), eq(lobbyUsers.userId, userId)))
     .where(eq(lobbies.code, code));
   if (!row) throw notFound(LOBBY_NOT_FOUND, 'lobby/not_found');
   return {
@@ -35,5 +44,6 @@ export async function findLobbyByCode(db: Db, code: string): Promise<LobbyByCode
     match: lobbyMatch(row.match),
     hostUser: { username: displayUsername(row.host) },
     playerCount: row.playerCount,
+    joinRefusal: joinRefusal(row.standing?.userId ? row.standing : null, row.lobby.locked),
   };
 }

@@ -22,6 +22,9 @@ describe('host controls: remove, lock, hand over; and the rematch', () => {
   const lock = (user: TestUser, lobbyId: string, locked: boolean) => post(user, 'lock', { lobbyId, locked });
   const transfer = (user: TestUser, lobbyId: string, userId: string) =>
     post(user, 'transfer-host', { lobbyId, userId });
+  /** What the join dialogs learn of the lobby before joining: why this caller may not. */
+  const refusalFor = async (user: TestUser, code: string) =>
+    (await w.as(user).call('GET', `/api/app/game/lobby-by-code/${code}`)).json().data.lobby.joinRefusal;
   const told = async (user: TestUser): Promise<NotificationData[]> =>
     (await w.as(user).call('GET', '/api/app/notifications'))
       .json()
@@ -79,6 +82,8 @@ describe('host controls: remove, lock, hand over; and the rematch', () => {
       expect(chat.statusCode).toBe(403);
       expect(chat.json().error).toBe('The host removed you from this lobby');
 
+      expect(await refusalFor(bob, lobby.lobbyCode)).toBe('The host removed you from this lobby');
+      expect(await refusalFor(carol, lobby.lobbyCode)).toBeNull();
       for (const role of ['player', 'spectator'] as const) {
         const again = await calls.join(bob.headers, lobby.lobbyCode, role);
         expect(again.statusCode).toBe(403);
@@ -141,10 +146,13 @@ describe('host controls: remove, lock, hand over; and the rematch', () => {
       const refused = await calls.join(newcomer.headers, lobby.lobbyCode);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().error).toBe('This lobby is locked by its host');
+      expect(await refusalFor(newcomer, lobby.lobbyCode)).toBe('This lobby is locked by its host');
+      expect(await refusalFor(bob, lobby.lobbyCode)).toBeNull();
       expect((await calls.join(bob.headers, lobby.lobbyCode)).statusCode).toBe(200);
       expect((await detailsAs(w.app, bob.headers, lobby._id)).lobby.locked).toBe(true);
 
       expect((await lock(host, lobby._id, false)).json().data.lobby.locked).toBe(false);
+      expect(await refusalFor(newcomer, lobby.lobbyCode)).toBeNull();
       expect((await calls.join(newcomer.headers, lobby.lobbyCode)).statusCode).toBe(200);
     });
 

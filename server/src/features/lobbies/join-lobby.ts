@@ -1,4 +1,4 @@
-import { LOBBY_LOCKED_TEXT, type LobbyRef, type LobbyRole, removedText } from '@kickchips/core';
+import { joinRefusal, type LobbyRef, type LobbyRole } from '@kickchips/core';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { lobbies, lobbyUsers, matches } from '../../db/schema';
@@ -36,7 +36,8 @@ export async function joinLobby(
       .select({ leftAt: lobbyUsers.leftAt, removedAt: lobbyUsers.removedAt, removedBy: lobbyUsers.removedBy })
       .from(lobbyUsers)
       .where(and(eq(lobbyUsers.lobbyId, lobby.id), eq(lobbyUsers.userId, userId)));
-    if (member?.removedAt) throw forbidden(removedText(member.removedBy), 'lobby/removed');
+    const refusal = joinRefusal(member ?? null, lobby.locked);
+    if (refusal) throw forbidden(refusal, member?.removedAt ? 'lobby/removed' : 'lobby/locked');
     if (member && member.leftAt === null) return { lobby: ref, changed: false };
 
     if (input.role === 'spectator' && !settings.allowSpectators) {
@@ -45,7 +46,6 @@ export async function joinLobby(
         'lobby/spectators_off',
       );
     }
-    if (!member && lobby.locked) throw forbidden(LOBBY_LOCKED_TEXT, 'lobby/locked');
     if (!member) await refuseEndedMatch(tx, lobby.id);
     if (input.role === 'player' && (await presentPlayers(tx, lobby.id)) >= settings.maxPlayers) {
       throw conflict('This lobby is full', 'lobby/full');

@@ -119,6 +119,7 @@ describe('GET /api/app/game/lobby-by-code/{code}', () => {
       },
       hostUser: { username: host.name },
       playerCount: 1,
+      joinRefusal: null,
     });
   });
 

@@ -61,7 +61,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelopeSchema(lobbyByCodeOutputSchema), 400: error, 404: error },
       },
     },
-    async (request) => ok({ lobby: await findLobbyByCode(app.db, request.params.code) }),
+    async (request) => ok({ lobby: await findLobbyByCode(app.db, request.params.code, request.user!.id) }),
   );
 
   app.post(

@@ -7,16 +7,15 @@ import { fail, mockApi, ok } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { JoinRoute } from './join-route';
 
-const found = ok({
-  lobby: {
-    _id: 'lobby-1',
-    lobbyCode: 'AB23CD',
-    gameSettings: { allowSpectators: false },
-    match: { _id: 'm', homeTeam: 'Arsenal', awayTeam: 'Chelsea', teams: [], status: 'scheduled' },
-    hostUser: { username: 'host' },
-    playerCount: 1,
-  },
-});
+const lobby = {
+  _id: 'lobby-1',
+  lobbyCode: 'AB23CD',
+  gameSettings: { allowSpectators: true },
+  match: { _id: 'm', homeTeam: 'Arsenal', awayTeam: 'Chelsea', teams: [], status: 'scheduled' },
+  hostUser: { username: 'host' },
+  playerCount: 1,
+};
+const found = ok({ lobby: { ...lobby, gameSettings: { allowSpectators: false }, joinRefusal: null } });
 
 describe('JoinRoute refusals', () => {
   beforeEach(() => writeSessionToken(TOKEN));
@@ -43,4 +42,17 @@ describe('JoinRoute refusals', () => {
       expect(readActiveLobby()).toBeNull();
     },
   );
+
+  it('says why at once when the lookup already knows (locked, or removed): no role to choose, no join sent', async () => {
+    const api = mockApi({
+      'GET /api/auth/whoami': ok({ user: makeUser(), isLoggedIn: true }),
+      'GET /api/app/game/lobby-by-code/AB23CD': ok({
+        lobby: { ...lobby, joinRefusal: 'This lobby is locked by its host' },
+      }),
+    });
+    renderWithProviders([{ path: '/join/:code', element: <JoinRoute /> }], ['/join/AB23CD']);
+    expect(await screen.findByText('This lobby is locked by its host')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'JOIN LOBBY' })).not.toBeInTheDocument();
+    expect(api.to('/api/app/game/join-lobby')).toHaveLength(0);
+  });
 });

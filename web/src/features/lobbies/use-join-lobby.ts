@@ -8,8 +8,9 @@ import { lobbyKeys } from './api/lobby-keys';
 import { joinErrorText, lookupErrorText } from './join-errors';
 
 /**
- * Spec 4 "Lobby join": the code is looked up; a lobby that allows spectators asks for a role
- * (JOIN LOBBY dialog), any other is joined as a player. Success makes it the active lobby.
+ * Spec 4 "Lobby join": the code is looked up; one the caller may not join (removed, or locked to
+ * newcomers) says why at once; a lobby that allows spectators asks for a role (JOIN LOBBY dialog),
+ * any other is joined as a player. Success makes it the active lobby.
  */
 export function useJoinLobby() {
   const queryClient = useQueryClient();
@@ -48,6 +49,10 @@ export function useJoinLobby() {
     setPending(false);
     if (!lobby) {
       setError('Lobby not found');
+      return;
+    }
+    if (lobby.joinRefusal) {
+      setError(lobby.joinRefusal);
       return;
     }
     if (lobby.gameSettings.allowSpectators) setChoosing(lobby);
