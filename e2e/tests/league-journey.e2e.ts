@@ -232,6 +232,9 @@ describe('a league of friends: invite, a league game, the table, host controls a
     await players.getByText('Carol').waitFor({ state: 'detached', timeout: 20_000 });
     await carol.getByText('The host removed you from this lobby').first().waitFor({ timeout: 20_000 });
     expect(new URL(carol.url()).pathname).not.toBe('/forbidden');
+    // the lobby she was removed from is not offered to her (the only other one has finished)
+    await carol.getByText('NO LOBBIES FOUND').waitFor({ timeout: 20_000 });
+    await carol.waitForTimeout(600); // the toast's entrance, for the screenshot
     await look(carol, 'removed-phone');
 
     await alice.getByRole('button', { name: 'Lock lobby' }).click();

@@ -84,6 +84,12 @@ describe('host controls: remove, lock, hand over; and the rematch', () => {
 
       expect(await refusalFor(bob, lobby.lobbyCode)).toBe('The host removed you from this lobby');
       expect(await refusalFor(carol, lobby.lobbyCode)).toBeNull();
+      const openTo = async (user: TestUser) =>
+        (await calls.list(user.headers))
+          .json()
+          .data.lobbies.some((l: { _id: string }) => l._id === lobby._id);
+      expect(await openTo(bob)).toBe(false);
+      expect(await openTo(carol)).toBe(true);
       for (const role of ['player', 'spectator'] as const) {
         const again = await calls.join(bob.headers, lobby.lobbyCode, role);
         expect(again.statusCode).toBe(403);

@@ -1,7 +1,7 @@
 import { DEFAULT_GAME_SETTINGS, type OpenLobby } from '@kickchips/core';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { lobbies, matches, matchHalves, users } from '../../db/schema';
+import { lobbies, lobbyUsers, matches, matchHalves, users } from '../../db/schema';
 import { toHalfState } from '../matches';
 import { displayUsername } from './display-username';
 import { playerCountSql } from './player-count';
@@ -12,10 +12,11 @@ const OPEN_LOBBIES_LIMIT = 100;
 
 /**
  * The OPEN LOBBIES list (game-rules 9): public lobbies whose match is not completed (nor deleted),
- * which have a free seat and which their host has not locked (the list offers what one can join),
- * newest first. Two queries: the lobbies, then their matches' halves.
+ * which have a free seat, which their host has not locked and from which the caller was not removed
+ * (the list offers what one can join), newest first. Two queries: the lobbies, then their matches'
+ * halves.
  */
-export async function listOpenLobbies(db: Db, now: Date): Promise<OpenLobby[]> {
+export async function listOpenLobbies(db: Db, userId: string, now: Date): Promise<OpenLobby[]> {
   const playerCount = playerCountSql(lobbies.id);
   const maxPlayers = sql<number>`coalesce((${lobbies.settings}->>'maxPlayers')::int, ${DEFAULT_GAME_SETTINGS.maxPlayers})`;
   const rows = await db
@@ -40,6 +41,8 @@ export async function listOpenLobbies(db: Db, now: Date): Promise<OpenLobby[]> {
         ne(matches.status, 'completed'),
         sql`coalesce((${lobbies.settings}->>'isPrivate')::boolean, false) = false`,
         sql`${playerCount} < ${maxPlayers}`,
+        sql`NOT EXISTS (SELECT 1 FROM ${lobbyUsers} WHERE ${lobbyUsers.lobbyId} = ${lobbies.id}
+              AND ${lobbyUsers.userId} = ${userId} AND ${lobbyUsers.removedAt} IS NOT NULL)`,
       ),
     )
     .orderBy(desc(lobbies.createdAt), desc(lobbies.id))

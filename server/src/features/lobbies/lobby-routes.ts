@@ -109,7 +109,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelopeSchema(openLobbiesOutputSchema) },
       },
     },
-    async () => ok({ lobbies: await listOpenLobbies(app.db, now()) }),
+    async (request) => ok({ lobbies: await listOpenLobbies(app.db, request.user!.id, now()) }),
   );
 
   app.get(
