@@ -17,7 +17,7 @@ export async function isLeagueMember(db: Db | Tx, leagueId: string, userId: stri
 /** Only a league's members may open a lobby in it. */
 export async function requireLeagueHost(tx: Tx, leagueId: string, hostUserId: string): Promise<void> {
   if (!(await isLeagueMember(tx, leagueId, hostUserId))) {
-    throw forbidden('leagueId: you are not a member of this league', 'lobby/not_league_member');
+    throw forbidden('League: you are not a member of this league', 'lobby/not_league_member');
   }
 }
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { writeSessionToken } from '../../lib/session-token';
 import { TOKEN } from '../../test/fixtures';
-import { mockApi, ok } from '../../test/mock-api';
+import { fail, mockApi, ok } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { PlayerHome } from './player-home';
 
@@ -86,5 +86,30 @@ describe('CREATE GAME with a league', () => {
     expect(within(dialog).getByRole('combobox', { name: 'League' })).toHaveValue('');
     await user.click(within(dialog).getByRole('button', { name: 'Create game' }));
     expect(createBody(api)).not.toHaveProperty('leagueId');
+  });
+
+  it('shows the refusal in the dialog, never /forbidden, when the player has left the league meanwhile', async () => {
+    writeSessionToken(TOKEN);
+    mockApi({
+      'GET /api/app/lobby': ok({ lobbies: [] }),
+      'GET /api/app/match': ok({ matches: [MATCH], serverTime: new Date().toISOString() }),
+      'GET /api/app/league': ok({ leagues: LEAGUES }),
+      'POST /api/app/game/create-lobby': fail(403, 'League: you are not a member of this league'),
+    });
+    const { user, router } = renderWithProviders(
+      [
+        { path: '/', element: <PlayerHome onCreated={vi.fn()} /> },
+        { path: '/forbidden', element: <p>forbidden</p> },
+      ],
+      [`/?league=${LEAGUES[0]!._id}`],
+    );
+    await user.click(await screen.findByRole('button', { name: 'CREATE GAME' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('option', { name: 'Friday Five' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create game' }));
+    expect(
+      await within(dialog).findByText('League: you are not a member of this league'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 });
