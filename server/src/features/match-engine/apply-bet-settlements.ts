@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { type LedgerEntry, postLedgerEntries } from '../ledger';
 
@@ -8,11 +8,12 @@ export type SettlementRun = { roundId: string; version: number; now: Date };
 
 /**
  * A bet's terms as one text (a JSON array of its event type, side, threshold, odds, stake and card
- * kind): every bet with the same terms in lobbies of the same card strength settles the same way.
+ * kind, of bets aliased `b`): every bet with the same terms in lobbies of the same card strength settles the same way.
  * Written by PostgreSQL both when the terms are read and when the bets are settled, so the two
  * always agree.
  */
-export const termsKey = sql`json_build_array(b.event_type, b.bet_type, b.threshold, b.multiplier, b.stake, c.kind)::text`;
+export const termsKey = (cardKind: SQL) =>
+  sql`json_build_array(b.event_type, b.bet_type, b.threshold, b.multiplier, b.stake, ${cardKind})::text`;
 
 /**
  * What core decided for the round, for moveAndPay: the outcome of each terms key within each
@@ -60,7 +61,7 @@ async function moveAndPay(
       SELECT b.id, b.lobby_id, b.user_id, b.status AS was_status, b.payout AS was_payout,
              b.settled_version > 0 AND b.status <> 'pending' AS settled_before,
              ${JSON.stringify(outcomes.byTerms)}::jsonb
-               -> (${termsKey} || '|' || coalesce(${JSON.stringify(outcomes.lobbyClasses)}::jsonb ->> b.lobby_id::text, '0'))
+               -> (${termsKey(sql`c.kind`)} || '|' || coalesce(${JSON.stringify(outcomes.lobbyClasses)}::jsonb ->> b.lobby_id::text, '0'))
                AS outcome
       FROM bets b LEFT JOIN cards c ON c.id = b.card_id
       WHERE b.round_id = ${roundId} AND b.settled_version < ${version}

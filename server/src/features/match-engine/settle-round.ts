@@ -72,10 +72,13 @@ async function outcomesOfRound(
   lobbyStrengths: ReadonlyMap<string, number>,
 ): Promise<RoundOutcomes> {
   const found = await tx.execute(sql`
-    SELECT DISTINCT ${termsKey} AS key, b.event_type AS "eventType", b.bet_type AS "betType",
-           b.threshold, b.multiplier, b.stake, coalesce(c.kind, '') AS "cardKind"
-    FROM bets b LEFT JOIN cards c ON c.id = b.card_id
-    WHERE b.round_id = ${roundId} AND b.settled_version < ${version}
+    SELECT ${termsKey(sql`b.kind`)} AS key, b.event_type AS "eventType", b.bet_type AS "betType", b.threshold,
+           b.multiplier, b.stake, coalesce(b.kind, '') AS "cardKind"
+    FROM (
+      SELECT DISTINCT b.event_type, b.bet_type, b.threshold, b.multiplier, b.stake, c.kind
+      FROM bets b LEFT JOIN cards c ON c.id = b.card_id
+      WHERE b.round_id = ${roundId} AND b.settled_version < ${version}
+    ) b
   `);
   const terms = (found as unknown as { rows: StoredTerms[] }).rows;
   const settleable: SettleableBet[] = terms.map((t) => ({
