@@ -124,16 +124,25 @@ export const bets = pgTable(
   ],
 );
 
-/** Every chip movement. Append-only: corrections are new rows, never edits. */
+/**
+ * Every chip movement. Append-only: corrections are new rows, never edits.
+ *
+ * One foreign key, to the round (so that a round with chips on it cannot be deleted), because
+ * PostgreSQL checks each key once per inserted row and settling writes tens of thousands of rows at
+ * once. The rest is kept by the statements that write the ledger: each moves the member's cached
+ * balance in the same statement and fails when the member is missing, and a bet's rows are written
+ * only by the statements that insert or settle that bet (docs/game-rules.md, section 16).
+ */
 export const chipLedger = pgTable(
   'chip_ledger',
   {
     id: id(),
-    ...lobbyMember(),
+    lobbyId: uuid('lobby_id').notNull(),
+    userId: uuid('user_id').notNull(),
     delta: integer('delta').notNull(),
     /** start, stake, payout, penalty, refund, reversal, card. */
     kind: text('kind').notNull(),
-    betId: uuid('bet_id').references(() => bets.id, { onDelete: 'restrict' }),
+    betId: uuid('bet_id'),
     roundId: uuid('round_id').references(() => matchRounds.id, { onDelete: 'restrict' }),
     settlementVersion: integer('settlement_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),

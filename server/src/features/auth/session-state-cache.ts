@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 
@@ -28,11 +28,14 @@ export function createSessionStateCache(
 ): SessionStateCache {
   const entries = new Map<string, { expiresAt: number; state: Promise<SessionState> }>();
 
+  // built once and named: each read is a bind and an execute, with no query building or planning
+  const read = db
+    .select({ isAdmin: users.isAdmin, sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.deletedAt), isNull(users.suspendedAt)))
+    .prepare('session_state');
   const load = async (userId: string): Promise<SessionState> => {
-    const [row] = await db
-      .select({ isAdmin: users.isAdmin, sessionVersion: users.sessionVersion })
-      .from(users)
-      .where(and(eq(users.id, userId), isNull(users.deletedAt), isNull(users.suspendedAt)));
+    const [row] = await read.execute({ userId });
     return row ?? null;
   };
 

@@ -1,21 +1,28 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { type LedgerEntry, postLedgerEntries } from '../ledger';
 
-/** What settling needs of a bet as it is before this settlement. */
-export type SettlingBet = {
-  id: string;
-  lobbyId: string;
-  userId: string;
-  roundId: string;
-  status: string;
-  payout: number;
-  settledVersion: number;
-};
 export type BetOutcome = { status: 'won' | 'lost' | 'void'; payout: number };
-export type BetSettlement = { bet: SettlingBet; outcome: BetOutcome };
 /** The round being settled, at which settlement version, and when. */
 export type SettlementRun = { roundId: string; version: number; now: Date };
+
+/**
+ * A bet's terms as one text (a JSON array of its event type, side, threshold, odds, stake and card
+ * kind, of bets aliased `b`): every bet with the same terms in lobbies of the same card strength settles the same way.
+ * Written by PostgreSQL both when the terms are read and when the bets are settled, so the two
+ * always agree.
+ */
+export const termsKey = (cardKind: SQL) =>
+  sql`json_build_array(b.event_type, b.bet_type, b.threshold, b.multiplier, b.stake, ${cardKind})::text`;
+
+/**
+ * What core decided for the round, for moveAndPay: the outcome of each terms key within each
+ * strength class ("<terms>|<class>"), and each lobby's class where there is more than one.
+ */
+export type RoundOutcomes = {
+  byTerms: Record<string, [BetOutcome['status'], number]>;
+  lobbyClasses: Record<string, number>;
+};
 
 /** A settled bet whose result changed in a correction, for the audit row. */
 export type BetCorrection = {
@@ -28,31 +35,76 @@ export type BetCorrection = {
   shortfall: number;
 };
 
+type Corrected = Omit<BetCorrection, 'shortfall'>;
+
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const memberKey = (lobbyId: string, userId: string) => `${lobbyId}/${userId}`;
-const settledBefore = (bet: SettlingBet) => bet.settledVersion > 0 && bet.status !== 'pending';
 
 /**
- * Moves every bet that is behind the settlement version to its outcome, in one UPDATE: only a bet
- * still behind moves, so it is settled exactly once whoever else tries. Returns the ids it moved.
+ * Moves up to `limit` bets of the round that are behind the settlement version to their outcome and
+ * pays what they earn, in one statement: each bet looks the outcome of its terms up (so outcomes
+ * travel once per kind of bet, not once per bet, and no join estimate can pick a plan that visits
+ * the bets once per lobby), only a bet still behind moves, so
+ * it is settled exactly once whoever else tries, and only a bet that moved here and whose result
+ * changed gets its payout (or refund) row, one INSERT ... SELECT from the moved rows, with each
+ * player's balance moved by the same statement (which fails unless every one of them is a member). The ledger's unique (bet, kind, version) key
+ * guards the chips a second time: a repeat would abort the settlement, never pay twice.
  */
-async function moveBets(
+async function moveAndPay(
   tx: Tx,
-  settlements: readonly BetSettlement[],
   { roundId, version, now }: SettlementRun,
-): Promise<Set<string>> {
+  outcomes: RoundOutcomes,
+  limit: number,
+): Promise<{ moved: number; corrected: Corrected[] }> {
   const result = await tx.execute(sql`
-    UPDATE bets SET status = u.status, payout = u.payout, settled_version = ${version},
-                    settled_at = ${now.toISOString()}::timestamptz
-    FROM unnest(
-      ${sql.param(settlements.map((s) => s.bet.id))}::uuid[],
-      ${sql.param(settlements.map((s) => s.outcome.status))}::text[],
-      ${sql.param(settlements.map((s) => s.outcome.payout))}::int[]
-    ) AS u(id, status, payout)
-    WHERE bets.round_id = ${roundId} AND bets.id = u.id AND bets.settled_version < ${version}
-    RETURNING bets.id
+    WITH decided AS (
+      SELECT b.id, b.lobby_id, b.user_id, b.status AS was_status, b.payout AS was_payout,
+             b.settled_version > 0 AND b.status <> 'pending' AS settled_before,
+             ${JSON.stringify(outcomes.byTerms)}::jsonb
+               -> (${termsKey(sql`c.kind`)} || '|' || coalesce(${JSON.stringify(outcomes.lobbyClasses)}::jsonb ->> b.lobby_id::text, '0'))
+               AS outcome
+      FROM bets b LEFT JOIN cards c ON c.id = b.card_id
+      WHERE b.round_id = ${roundId} AND b.settled_version < ${version}
+    ), due AS (
+      SELECT id, lobby_id, user_id, was_status, was_payout, settled_before,
+             outcome ->> 0 AS status, (outcome ->> 1)::int AS payout
+      FROM decided WHERE outcome IS NOT NULL
+      LIMIT ${limit}
+    ), moved AS (
+      UPDATE bets SET status = d.status, payout = d.payout, settled_version = ${version},
+                      settled_at = ${now.toISOString()}::timestamptz
+      FROM due d
+      WHERE bets.id = d.id AND bets.settled_version < ${version}
+      RETURNING d.*
+    ), changed AS (
+      SELECT * FROM moved
+      WHERE NOT (settled_before AND was_status = status AND was_payout = payout)
+    ), paid AS (
+      INSERT INTO chip_ledger (lobby_id, user_id, delta, kind, bet_id, round_id, settlement_version)
+      SELECT lobby_id, user_id, payout, CASE WHEN status = 'void' THEN 'refund' ELSE 'payout' END,
+             id, ${roundId}::uuid, ${version}::int
+      FROM changed WHERE payout > 0
+      RETURNING lobby_id, user_id, delta
+    ), owed AS (
+      SELECT lobby_id, user_id, sum(delta)::int AS delta FROM paid GROUP BY lobby_id, user_id
+    ), credited AS (
+      UPDATE lobby_users lu SET chips = lu.chips + o.delta
+      FROM owed o WHERE lu.lobby_id = o.lobby_id AND lu.user_id = o.user_id
+      RETURNING 1
+    )
+    SELECT (SELECT count(*) FROM moved)::int AS moved,
+           (SELECT count(*) FROM owed) = (SELECT count(*) FROM credited) AS "allCredited",
+           (SELECT coalesce(json_agg(json_build_object(
+              'betId', id, 'lobbyId', lobby_id, 'userId', user_id,
+              'from', json_build_object('status', was_status, 'payout', was_payout),
+              'to', json_build_object('status', status, 'payout', payout))), '[]')
+            FROM changed WHERE settled_before) AS corrected
   `);
-  return new Set(rowsOf<{ id: string }>(result).map((row) => row.id));
+  const [row] = rowsOf<{ moved: number; allCredited: boolean; corrected: Corrected[] | string }>(result);
+  // the ledger has no key to lobby_users: a payout to someone outside the lobby aborts the settlement
+  if (!row!.allCredited) throw new Error(`round ${roundId}: a payout for a user who is not in their lobby`);
+  const corrected = typeof row!.corrected === 'string' ? JSON.parse(row!.corrected) : row!.corrected;
+  return { moved: row!.moved, corrected };
 }
 
 /**
@@ -62,17 +114,17 @@ async function moveBets(
  */
 async function takeBack(
   tx: Tx,
-  corrected: readonly BetSettlement[],
-  version: number,
+  corrected: readonly Corrected[],
+  { roundId, version }: SettlementRun,
 ): Promise<Map<string, number>> {
-  const reversing = corrected.filter(({ bet }) => bet.payout > 0);
+  const reversing = corrected.filter((bet) => bet.from.payout > 0);
   if (reversing.length === 0) return new Map();
   const result = await tx.execute(sql`
     SELECT lu.lobby_id AS "lobbyId", lu.user_id AS "userId", lu.chips
     FROM lobby_users lu
     JOIN unnest(
-      ${sql.param(reversing.map(({ bet }) => bet.lobbyId))}::uuid[],
-      ${sql.param(reversing.map(({ bet }) => bet.userId))}::uuid[]
+      ${sql.param(reversing.map((bet) => bet.lobbyId))}::uuid[],
+      ${sql.param(reversing.map((bet) => bet.userId))}::uuid[]
     ) AS m(lobby_id, user_id) ON lu.lobby_id = m.lobby_id AND lu.user_id = m.user_id
     ORDER BY lu.lobby_id, lu.user_id
     FOR UPDATE OF lu
@@ -85,17 +137,17 @@ async function takeBack(
   );
   const shortfalls = new Map<string, number>();
   const reversals: LedgerEntry[] = [];
-  for (const { bet } of reversing) {
-    const taken = Math.min(bet.payout, chips.get(memberKey(bet.lobbyId, bet.userId)) ?? 0);
-    shortfalls.set(bet.id, bet.payout - taken);
+  for (const bet of reversing) {
+    const taken = Math.min(bet.from.payout, chips.get(memberKey(bet.lobbyId, bet.userId)) ?? 0);
+    shortfalls.set(bet.betId, bet.from.payout - taken);
     if (taken > 0) {
       reversals.push({
         lobbyId: bet.lobbyId,
         userId: bet.userId,
         delta: -taken,
         kind: 'reversal',
-        betId: bet.id,
-        roundId: bet.roundId,
+        betId: bet.betId,
+        roundId,
         settlementVersion: version,
       });
     }
@@ -105,47 +157,21 @@ async function takeBack(
 }
 
 /**
- * Settles bets of a round at a settlement version with a handful of statements, whatever their number. The
- * bet rows move first, on the condition that they are behind that version; the ledger's unique
- * (bet, kind, version) key guards the chips a second time. A bet settled before is re-settled only
- * if its result changed: the new payout and a reversal of the old one, as new ledger rows.
- * Returns the corrections.
+ * Settles up to `limit` bets of a round that are behind its settlement version, in a handful of
+ * statements whatever their number (moveAndPay). A bet settled before is re-settled only if its
+ * result changed: the new payout and a reversal of the old one, as new ledger rows. Returns how
+ * many bets moved and the corrections among them.
  */
 export async function applyBetSettlements(
   tx: Tx,
-  settlements: readonly BetSettlement[],
   run: SettlementRun,
-): Promise<BetCorrection[]> {
-  if (settlements.length === 0) return [];
-  const { version } = run;
-  const moved = await moveBets(tx, settlements, run);
-  const changed = settlements.filter(
-    ({ bet, outcome }) =>
-      moved.has(bet.id) &&
-      !(settledBefore(bet) && bet.status === outcome.status && bet.payout === outcome.payout),
-  );
-  await postLedgerEntries(
-    tx,
-    changed
-      .filter(({ outcome }) => outcome.payout > 0)
-      .map(({ bet, outcome }) => ({
-        lobbyId: bet.lobbyId,
-        userId: bet.userId,
-        delta: outcome.payout,
-        kind: outcome.status === 'void' ? 'refund' : 'payout',
-        betId: bet.id,
-        roundId: bet.roundId,
-        settlementVersion: version,
-      })),
-  );
-  const corrected = changed.filter(({ bet }) => settledBefore(bet));
-  const shortfalls = await takeBack(tx, corrected, version);
-  return corrected.map(({ bet, outcome }) => ({
-    betId: bet.id,
-    lobbyId: bet.lobbyId,
-    userId: bet.userId,
-    from: { status: bet.status, payout: bet.payout },
-    to: outcome,
-    shortfall: shortfalls.get(bet.id) ?? 0,
-  }));
+  outcomes: RoundOutcomes,
+  limit: number,
+): Promise<{ moved: number; corrections: BetCorrection[] }> {
+  const { moved, corrected } = await moveAndPay(tx, run, outcomes, limit);
+  const shortfalls = await takeBack(tx, corrected, run);
+  return {
+    moved,
+    corrections: corrected.map((bet) => ({ ...bet, shortfall: shortfalls.get(bet.betId) ?? 0 })),
+  };
 }

@@ -1,6 +1,7 @@
 import {
   bettingCloseTime,
   DEFAULT_GAME_SETTINGS,
+  type GameSettings,
   roundSpans,
   roundStatusAt,
   timeOfMinute,
@@ -38,9 +39,16 @@ export async function closeMatchBetting(ctx: EngineContext, matchId: string, now
       ),
     );
   const isClosed = new Set(closed.map((c) => `${c.lobbyId}/${c.roundId}`));
+  // most lobbies of a match store the same settings: each stored form is checked by zod once
+  const settingsOf = new Map<string, GameSettings>();
   const lobbyList = lobbyRows.map((lobby) => {
-    const settings = lobbySettings(lobby.settings);
-    return { id: lobby.id, settings, key: JSON.stringify(settings) };
+    const key = JSON.stringify(lobby.settings);
+    let settings = settingsOf.get(key);
+    if (!settings) {
+      settings = lobbySettings(lobby.settings);
+      settingsOf.set(key, settings);
+    }
+    return { id: lobby.id, settings, key };
   });
   const spans = roundSpans(loaded.state);
   const changedLobbies = new Set<string>();

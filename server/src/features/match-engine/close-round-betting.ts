@@ -23,15 +23,16 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Closes betting on one round for many lobbies at once, inside the caller's transaction
- * (game-rules 6), in a fixed number of statements whatever the number of players. Each lobby's
- * closure row is inserted once (its primary key, in lobby order so that two instances never wait on
- * each other in a circle), and only the lobbies whose closure this transaction inserted go on:
- * every player (not spectators, not eliminated, joined at least 60 s before betting closed: core's
- * owesInactivityPenalty) without a bet on the round loses min(inactivityPenalty, chips) through
- * the ledger, one row each, and their run of rounds without a bet grows (autoKickInactive makes them
- * a spectator after 3); a bet ends the run. Players who left the lobby count too, so that leaving
- * is no way around a penalty. Returns, for every lobby closed here, the users penalised there;
- * lobbies another instance had closed already are absent.
+ * (game-rules 6), in three statements whatever the number of players. The players of every lobby
+ * then due are read and locked (in lobby order, so that two instances never wait on each other in a
+ * circle) and core decides each: every player (not spectators, not eliminated, joined at least 60 s
+ * before betting closed: core's owesInactivityPenalty) without a bet on the round loses
+ * min(inactivityPenalty, chips) through the ledger, one row each, and their run of rounds without
+ * a bet grows (autoKickInactive makes them a spectator after 3); a bet ends the run. Players who
+ * left the lobby count too, so that leaving is no way around a penalty. Each lobby's closure row is
+ * then inserted once (its primary key) with its count of penalties, and only the lobbies whose
+ * closure this transaction inserted are charged. Returns, for every lobby closed here, the users
+ * penalised there; lobbies another instance had closed already are absent.
  */
 export async function closeRoundBetting(
   tx: Tx,
@@ -40,30 +41,14 @@ export async function closeRoundBetting(
 ): Promise<Map<string, string[]>> {
   const ordered = [...closures].sort((a, b) => (a.lobbyId < b.lobbyId ? -1 : a.lobbyId > b.lobbyId ? 1 : 0));
   if (ordered.length === 0) return new Map();
-  const inserted = rowsOf<{ lobbyId: string }>(
-    await tx.execute(sql`
-      INSERT INTO betting_closures (lobby_id, round_id, closed_at)
-      SELECT lobby_id, ${roundId}::uuid, closed_at FROM unnest(
-        ${sql.param(ordered.map((c) => c.lobbyId))}::uuid[],
-        ${sql.param(ordered.map((c) => c.closedAt.toISOString()))}::timestamptz[]
-      ) AS c(lobby_id, closed_at)
-      ON CONFLICT DO NOTHING
-      RETURNING lobby_id AS "lobbyId"
-    `),
-  );
-  const owned = new Set(inserted.map((row) => row.lobbyId));
-  const mine = ordered.filter((c) => owned.has(c.lobbyId));
-  const penalised = new Map(mine.map((c) => [c.lobbyId, [] as string[]]));
-  if (mine.length === 0) return penalised;
-
   const members = rowsOf<Member>(
     await tx.execute(sql`
       SELECT lu.lobby_id AS "lobbyId", lu.user_id AS "userId", lu.chips,
              lu.inactive_streak AS "inactiveStreak", lu.created_at AS "joinedAt", b.user_id IS NOT NULL AS "hasBet"
       FROM lobby_users lu
       JOIN unnest(
-        ${sql.param(mine.map((c) => c.lobbyId))}::uuid[],
-        ${sql.param(mine.map((c) => c.closedAt.toISOString()))}::timestamptz[]
+        ${sql.param(ordered.map((c) => c.lobbyId))}::uuid[],
+        ${sql.param(ordered.map((c) => c.closedAt.toISOString()))}::timestamptz[]
       ) AS c(lobby_id, closed_at) ON c.lobby_id = lu.lobby_id
       LEFT JOIN bets b ON b.lobby_id = lu.lobby_id AND b.user_id = lu.user_id AND b.round_id = ${roundId}::uuid
       WHERE lu.role = 'player' AND NOT lu.eliminated AND lu.created_at <= c.closed_at
@@ -72,7 +57,8 @@ export async function closeRoundBetting(
       FOR UPDATE OF lu
     `),
   );
-  const byLobby = new Map(mine.map((c) => [c.lobbyId, c]));
+  const byLobby = new Map(ordered.map((c) => [c.lobbyId, c]));
+  const penalised = new Map(ordered.map((c) => [c.lobbyId, [] as string[]]));
   const penalties: LedgerEntry[] = [];
   const standings: MemberStanding[] = [];
   for (const member of members) {
@@ -97,17 +83,20 @@ export async function closeRoundBetting(
       role: shouldAutoKick(streak, settings) ? 'spectator' : 'player',
     });
   }
-  await postLedgerEntries(tx, penalties, standings);
-  const counted = [...penalised].filter(([, users]) => users.length > 0);
-  if (counted.length > 0) {
+  const inserted = rowsOf<{ lobbyId: string }>(
     await tx.execute(sql`
-      UPDATE betting_closures bc SET penalized = c.penalized
-      FROM unnest(
-        ${sql.param(counted.map(([lobbyId]) => lobbyId))}::uuid[],
-        ${sql.param(counted.map(([, users]) => users.length))}::int[]
-      ) AS c(lobby_id, penalized)
-      WHERE bc.lobby_id = c.lobby_id AND bc.round_id = ${roundId}::uuid
-    `);
-  }
-  return penalised;
+      INSERT INTO betting_closures (lobby_id, round_id, closed_at, penalized)
+      SELECT lobby_id, ${roundId}::uuid, closed_at, penalized FROM unnest(
+        ${sql.param(ordered.map((c) => c.lobbyId))}::uuid[],
+        ${sql.param(ordered.map((c) => c.closedAt.toISOString()))}::timestamptz[],
+        ${sql.param(ordered.map((c) => penalised.get(c.lobbyId)!.length))}::int[]
+      ) AS c(lobby_id, closed_at, penalized)
+      ON CONFLICT DO NOTHING
+      RETURNING lobby_id AS "lobbyId"
+    `),
+  );
+  const owned = new Set(inserted.map((row) => row.lobbyId));
+  const mine = (entry: { lobbyId: string }) => owned.has(entry.lobbyId);
+  await postLedgerEntries(tx, penalties.filter(mine), standings.filter(mine));
+  return new Map([...penalised].filter(([lobbyId]) => owned.has(lobbyId)));
 }

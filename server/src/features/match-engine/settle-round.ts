@@ -2,7 +2,6 @@ import {
   CARD_KINDS,
   type CardKind,
   countEventsByRound,
-  type GameSettings,
   type PushMessage,
   roundSpans,
   type SettleableBet,
@@ -11,7 +10,7 @@ import {
 } from '@kickchips/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { bets, cards, lobbies, matchEvents, matchRounds } from '../../db/schema';
+import { lobbies, matchEvents, matchRounds } from '../../db/schema';
 import { writeAudit } from '../audit';
 import { lobbySettings } from '../lobbies';
 import { loadMatchState } from '../matches';
@@ -19,9 +18,8 @@ import { notifyResultChanges } from '../notifications';
 import {
   applyBetSettlements,
   type BetCorrection,
-  type BetOutcome,
-  type BetSettlement,
-  type SettlingBet,
+  type RoundOutcomes,
+  termsKey,
 } from './apply-bet-settlements';
 import type { EngineContext } from './engine-context';
 import { updateEliminations } from './update-eliminations';
@@ -36,8 +34,8 @@ export type RoundSettlement = {
 };
 
 /**
- * Bets written per statement: a few statements per chunk, and arrays of a sane size. Each chunk's
- * statements pass over the round's bets once, so small chunks would cost chunks x bets.
+ * Bets settled per statement. Each chunk's statement passes over the round's bets again (stopping
+ * when it has enough), so small chunks would cost chunks x bets.
  */
 const CHUNK_SIZE = 25_000;
 
@@ -47,13 +45,7 @@ export type SettleOptions = {
   afterChunk?: (settledBets: number) => Promise<void>;
 };
 
-type BetRow = SettlingBet &
-  Pick<SettleableBet, 'eventType' | 'threshold' | 'multiplier' | 'stake'> & {
-    betType: string;
-  };
-type BetWithCard = { bet: BetRow; cardKind: string | null };
-
-const asCardKind = (kind: string | null): CardKind | null =>
+const asCardKind = (kind: string): CardKind | null =>
   CARD_KINDS.includes(kind as CardKind) ? (kind as CardKind) : null;
 
 async function countsOfRound(tx: Tx, matchId: string, roundId: string): Promise<Record<string, number>> {
@@ -66,35 +58,59 @@ async function countsOfRound(tx: Tx, matchId: string, roundId: string): Promise<
   return countEventsByRound(inputs, roundSpans(loaded.state), loaded.state).get(roundId) ?? {};
 }
 
-/** Won, lost or void and the payout of every bet, by core's settleBets with each lobby's card strength. */
-function outcomesOf(
-  rows: BetWithCard[],
+type StoredTerms = {
+  key: string;
+  eventType: string;
+  betType: string;
+  threshold: number;
+  multiplier: number;
+  stake: number;
+  cardKind: string;
+};
+
+/**
+ * The outcome of every kind of bet still to settle on the round, by core's settleBets, once for each
+ * card strength among the round's lobbies: a round of 100,000 bets has a few hundred kinds, so the
+ * bets themselves never pass through this process.
+ */
+async function outcomesOfRound(
+  tx: Tx,
+  roundId: string,
+  version: number,
   round: SettledRound,
-  settings: Map<string, GameSettings>,
-): Map<string, BetOutcome> {
-  // grouped in one pass: filtering the rows once per lobby costs bets x lobbies (a minute at 100,000 bets)
-  const byLobby = new Map<string, SettleableBet[]>();
-  for (const { bet, cardKind } of rows) {
-    const lobbyBets = byLobby.get(bet.lobbyId) ?? [];
-    lobbyBets.push({
-      id: bet.id,
-      eventType: bet.eventType,
-      betType: bet.betType === 'under' ? 'under' : 'over',
-      threshold: bet.threshold,
-      multiplier: bet.multiplier,
-      stake: bet.stake,
-      cardKind: asCardKind(cardKind),
-    });
-    byLobby.set(bet.lobbyId, lobbyBets);
-  }
-  const outcomes = new Map<string, BetOutcome>();
-  for (const [lobbyId, lobbySetting] of settings) {
-    const settleable = byLobby.get(lobbyId) ?? [];
-    for (const s of settleBets(settleable, round, lobbySetting.cardEffectStrength)) {
-      outcomes.set(s.betId, { status: s.status, payout: s.payout });
+  lobbyStrengths: ReadonlyMap<string, number>,
+): Promise<RoundOutcomes> {
+  const found = await tx.execute(sql`
+    SELECT ${termsKey(sql`b.kind`)} AS key, b.event_type AS "eventType", b.bet_type AS "betType", b.threshold,
+           b.multiplier, b.stake, coalesce(b.kind, '') AS "cardKind"
+    FROM (
+      SELECT DISTINCT b.event_type, b.bet_type, b.threshold, b.multiplier, b.stake, c.kind
+      FROM bets b LEFT JOIN cards c ON c.id = b.card_id
+      WHERE b.round_id = ${roundId} AND b.settled_version < ${version}
+    ) b
+  `);
+  const terms = (found as unknown as { rows: StoredTerms[] }).rows;
+  const settleable: SettleableBet[] = terms.map((t) => ({
+    id: t.key,
+    eventType: t.eventType,
+    betType: t.betType === 'under' ? 'under' : 'over',
+    threshold: Number(t.threshold),
+    multiplier: Number(t.multiplier),
+    stake: Number(t.stake),
+    cardKind: asCardKind(t.cardKind),
+  }));
+  const strengths = [...new Set(lobbyStrengths.values())];
+  const byTerms: RoundOutcomes['byTerms'] = {};
+  strengths.forEach((strength, strengthClass) => {
+    for (const s of settleBets(settleable, round, strength)) {
+      byTerms[`${s.betId}|${strengthClass}`] = [s.status, s.payout];
     }
+  });
+  const lobbyClasses: RoundOutcomes['lobbyClasses'] = {};
+  if (strengths.length > 1) {
+    for (const [lobbyId, strength] of lobbyStrengths) lobbyClasses[lobbyId] = strengths.indexOf(strength);
   }
-  return outcomes;
+  return { byTerms, lobbyClasses };
 }
 
 async function settleInTx(
@@ -107,54 +123,31 @@ async function settleInTx(
   if (!round || round.settledVersion >= round.settlementVersion) return null;
   if (round.status !== 'finished' && round.status !== 'void') return null;
   const version = round.settlementVersion;
-  const rows: BetWithCard[] = await tx
-    .select({
-      bet: {
-        id: bets.id,
-        lobbyId: bets.lobbyId,
-        userId: bets.userId,
-        roundId: bets.roundId,
-        status: bets.status,
-        payout: bets.payout,
-        settledVersion: bets.settledVersion,
-        eventType: bets.eventType,
-        betType: bets.betType,
-        threshold: bets.threshold,
-        multiplier: bets.multiplier,
-        stake: bets.stake,
-      },
-      cardKind: cards.kind,
-    })
-    .from(bets)
-    .leftJoin(cards, eq(cards.id, bets.cardId))
-    .where(eq(bets.roundId, roundId));
-  const lobbyIds = [...new Set(rows.map((row) => row.bet.lobbyId))];
-  const lobbyRows =
-    lobbyIds.length === 0
-      ? []
-      : await tx
-          .select({ id: lobbies.id, settings: lobbies.settings })
-          .from(lobbies)
-          .where(sql`${lobbies.id} = ANY(${sql.param(lobbyIds)}::uuid[])`);
-  const settings = new Map(lobbyRows.map((lobby) => [lobby.id, lobbySettings(lobby.settings)]));
+  const lobbyRows = await tx
+    .select({ id: lobbies.id, settings: lobbies.settings })
+    .from(lobbies)
+    .where(sql`${lobbies.id} IN (SELECT lobby_id FROM bets WHERE round_id = ${roundId})`);
+  const lobbyIds = lobbyRows.map((lobby) => lobby.id);
+  const strengths = new Map(
+    lobbyRows.map((lobby) => [lobby.id, lobbySettings(lobby.settings).cardEffectStrength]),
+  );
   const settled: SettledRound =
     round.status === 'void'
       ? { status: 'void' }
       : { status: 'finished', countsByEventType: await countsOfRound(tx, round.matchId, roundId) };
-  const outcomes = outcomesOf(rows, settled, settings);
+  const outcomes = await outcomesOfRound(tx, roundId, version, settled, strengths);
 
-  const settlements = rows.flatMap(({ bet }): BetSettlement[] => {
-    const outcome = outcomes.get(bet.id);
-    return outcome ? [{ bet, outcome }] : [];
-  });
   const chunkSize = options.chunkSize ?? CHUNK_SIZE;
+  const run = { roundId, version, now };
   const corrections: BetCorrection[] = [];
-  for (let start = 0; start < settlements.length; start += chunkSize) {
-    const chunk = settlements.slice(start, start + chunkSize);
-    for (const correction of await applyBetSettlements(tx, chunk, { roundId, version, now })) {
-      corrections.push(correction);
-    }
-    await options.afterChunk?.(start + chunk.length);
+  let settledBets = 0;
+  for (;;) {
+    const chunk = await applyBetSettlements(tx, run, outcomes, chunkSize);
+    if (chunk.moved === 0) break;
+    for (const correction of chunk.corrections) corrections.push(correction);
+    settledBets += chunk.moved;
+    await options.afterChunk?.(settledBets);
+    if (chunk.moved < chunkSize) break;
   }
   const eliminationLobbies = await updateEliminations(tx, round.matchId);
   await tx
@@ -189,8 +182,8 @@ async function settleInTx(
  * Settles a finished (or voided) round whose settlement version is ahead of its settled version,
  * in one transaction (game-rules 4): the round row is locked first, so concurrent settlers take
  * turns and the second finds nothing left to do; a crash rolls everything back and the next tick
- * starts again. Void rounds refund their stakes. The outcomes are worked out in memory and written
- * a chunk of bets at a time, a few set-based statements per chunk.
+ * starts again. Void rounds refund their stakes. Core decides the outcome of each kind of bet on
+ * the round, and the bets are written a chunk at a time, one set-based statement per chunk.
  */
 export async function settleRound(
   ctx: EngineContext,
