@@ -39,7 +39,12 @@ describe('accounts', () => {
     await registerAccount(page, server.url, player);
     await page.getByRole('button', { name: 'Account menu' }).click();
     const menu = page.getByRole('menu');
-    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Profile', 'Results', 'Logout']);
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+      'Profile',
+      'Results',
+      'Leagues',
+      'Logout',
+    ]);
     await page.keyboard.press('Escape');
 
     await signOut(page, server.url);

@@ -207,7 +207,8 @@ describe('a whole game: two players and an admin', () => {
 
     for (const { page, size } of players()) {
       const rank = gameScreen.gameRank(page);
-      const ranked = rank.getByRole('list', { name: 'Players by rank' }).getByRole('button');
+      // each row is a button that shows that player's stats (the host also has a menu per player)
+      const ranked = rank.getByRole('list', { name: 'Players by rank' }).locator('button[aria-pressed]');
       await expect
         .poll(() => ranked.allTextContents(), { timeout: 15_000 })
         .toEqual([expect.stringMatching(/^#1Alice.*115 chips$/), expect.stringMatching(/^#2Bob.*75 chips$/)]);

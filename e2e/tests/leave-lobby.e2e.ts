@@ -78,8 +78,9 @@ describe('leaving a lobby', () => {
       token: tokens.bob,
       body: { lobbyId: lobby.lobbyId },
     });
-    await page.reload();
-    // a reload on a busy machine can take seconds before the lobby read is refused
+    // look for the toast from the moment the page is on its way: on a busy machine the reload's
+    // load event can come after the refusal, and the toast goes after a few seconds
+    await page.reload({ waitUntil: 'commit' });
     await page.getByText(GONE).waitFor({ timeout: 20_000 });
     await screenshot(page, 'lobby-gone-toast-phone');
     await page.getByRole('tab', { name: 'JOIN GAME' }).waitFor();

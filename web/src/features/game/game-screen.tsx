@@ -12,6 +12,7 @@ import { GameHeader } from './game-header';
 import { GameScreenBody } from './game-screen-body';
 import { lobbyMatchState } from './lobby-match-state';
 import { BettingReminders } from './reminders/betting-reminders';
+import { ReminderSwitch } from './reminders/reminder-switch';
 import { ResultMoment } from './result-moment';
 import { SpectatorBanner } from './spectator-banner';
 import { useLeaveGame } from './use-leave-game';
@@ -82,6 +83,7 @@ export function GameScreen({ lobby }: { lobby: ActiveLobby }) {
         </div>
         {chatOn ? <ChatPanel lobbyId={lobby.lobbyId} className="card hidden h-[32rem] lg:flex" /> : null}
       </div>
+      {isPlayer && state.screen !== 'MATCH_RESULTS' ? <ReminderSwitch /> : null}
       {footer}
       {isPlayer ? <ResultMoment details={data} /> : null}
     </div>

@@ -35,7 +35,8 @@ export function LobbyPlayersPanel({ lobby, users, currentUserId, betPlacedBy }: 
               {member.user._id === hostId ? <span className="badge badge-brand">Host</span> : null}
               {member.role === 'spectator' ? <span className="badge badge-outline">Spectator</span> : null}
             </span>
-            <span className="flex items-center gap-3 text-sm">
+            {/* small on a phone, so a row stays one line and the code with Copy and Share stays on the first screen */}
+            <span className="flex items-center gap-2 text-xs sm:gap-3 sm:text-sm">
               {member.role === 'player' ? <span className="tabular-nums">{member.chips} chips</span> : null}
               {member.role === 'player' && betPlacedBy ? (
                 <span className={hasBet(member.user._id) ? 'font-semibold' : 'text-[var(--text-muted)]'}>

@@ -23,15 +23,16 @@ describe('tickerLeader', () => {
     expect(tickerLeader([entry('ann', 120, 0), entry('bob', 80, 0)])).toBe('Leader: ann (120 chips)');
   });
 
-  it('has no leader before any bet', () => {
+  it('has no leader before any bet, or while everyone is level', () => {
     expect(tickerLeader([entry('ann', 100, 0, 0), entry('bob', 100, 0, 0)])).toBe('No leader yet');
+    expect(tickerLeader([entry('ann', 90, 10), entry('bob', 100, 0)])).toBe('No leader yet');
   });
 
   it('names players sharing first place together, and counts more than three', () => {
     expect(tickerLeader([entry('ann', 90, 10), entry('bob', 100, 0), entry('cy', 40, 0)])).toBe(
       'Joint leaders: ann, bob (100 chips each)',
     );
-    const four = ['ann', 'bob', 'cy', 'dee'].map((name) => entry(name, 100, 0));
+    const four = [...['ann', 'bob', 'cy', 'dee'].map((name) => entry(name, 100, 0)), entry('eve', 20, 0)];
     expect(tickerLeader(four)).toBe('Joint leaders: 4 players (100 chips each)');
   });
 });
