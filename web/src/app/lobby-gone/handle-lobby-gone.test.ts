@@ -25,7 +25,7 @@ describe('handleLobbyGone', () => {
 
   it('says only that the lobby is gone for any other refusal', () => {
     handleLobbyGone(new QueryClient(), 'l1', 'You are not a member of this lobby');
-    expect(toast.info).toHaveBeenCalledWith(LOBBY_GONE_MESSAGE, expect.anything());
+    expect(toast.info).toHaveBeenCalledWith(LOBBY_GONE_MESSAGE, expect.objectContaining({ duration: 6000 }));
     expect(toast.error).not.toHaveBeenCalled();
   });
 });

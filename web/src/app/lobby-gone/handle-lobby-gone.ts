@@ -11,6 +11,8 @@ export const LOBBY_GONE_MESSAGE = 'You are not in this lobby any more.';
 
 /** Long enough to read on the home screen the player lands on: it is why their game vanished. */
 const REMOVED_NOTICE_MS = 15_000;
+/** Not the spec's 1000 ms of a success: the player did not do this here and needs to read why. */
+const GONE_NOTICE_MS = 6000;
 
 /**
  * A lobby-scoped read was refused. Only the stored lobby matters: a refusal for a lobby already
@@ -24,5 +26,5 @@ export function handleLobbyGone(queryClient: QueryClient, lobbyId: string, reaso
   queryClient.removeQueries({ queryKey: gameKeys.all });
   navigateTo(paths.home);
   if (isRemovedText(reason)) toast.error(reason, { id: 'lobby-gone', duration: REMOVED_NOTICE_MS });
-  else toast.info(LOBBY_GONE_MESSAGE, { id: 'lobby-gone' });
+  else toast.info(LOBBY_GONE_MESSAGE, { id: 'lobby-gone', duration: GONE_NOTICE_MS });
 }
