@@ -1,10 +1,7 @@
 import type { PushMessage } from '@kickchips/core';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { lobbies, lobbyUsers } from '../../db/schema';
-import { notFound } from '../../http/http-error';
 import { writeAudit } from '../audit';
-import { handOverHosting, LOBBY_NOT_FOUND, markRemoved, NOT_IN_LOBBY } from '../lobbies';
+import { handOverHosting, lobbyForUpdate, markRemoved } from '../lobbies';
 import { addNotifications } from '../notifications';
 
 /**
@@ -20,16 +17,8 @@ export async function removeLobbyMember(
 ): Promise<{ changed: boolean; notices: PushMessage[] }> {
   const { lobbyId, userId } = input;
   return db.transaction(async (tx) => {
-    const [lobby] = await tx
-      .select({ id: lobbies.id, hostUserId: lobbies.hostUserId, code: lobbies.code })
-      .from(lobbies)
-      .where(eq(lobbies.id, lobbyId))
-      .for('update');
-    if (!lobby) throw notFound(LOBBY_NOT_FOUND, 'lobby/not_found');
-    const member = and(eq(lobbyUsers.lobbyId, lobbyId), eq(lobbyUsers.userId, userId));
-    const [row] = await tx.select({ leftAt: lobbyUsers.leftAt }).from(lobbyUsers).where(member);
-    if (!row) throw notFound(NOT_IN_LOBBY, 'lobby/not_member');
-    if (!(await markRemoved(tx, { lobbyId, userId, leftAt: row.leftAt }, 'admin', now))) {
+    const lobby = await lobbyForUpdate(tx, lobbyId);
+    if (!(await markRemoved(tx, { lobbyId, userId }, 'admin', now))) {
       return { changed: false, notices: [] };
     }
 

@@ -1,12 +1,9 @@
 import type { LobbyRef } from '@kickchips/core';
-import { and, eq } from 'drizzle-orm';
-import { lobbyUsers } from '../../db/schema';
-import { badRequest, notFound } from '../../http/http-error';
+import { badRequest } from '../../http/http-error';
 import type { NoticeContext } from '../notices';
 import { addNotifications } from '../notifications';
 import { asHost } from './as-host';
 import { markRemoved } from './mark-removed';
-import { NOT_IN_LOBBY } from './require-member';
 
 /**
  * The host removes a member (issue 17, host controls): out at once, and never back in this lobby;
@@ -24,16 +21,8 @@ export function kickMember(
     if (input.userId === hostId) {
       throw badRequest('userId: you cannot remove yourself; use Leave Game instead', 'lobby/kick_self');
     }
-    const [row] = await tx
-      .select({ leftAt: lobbyUsers.leftAt })
-      .from(lobbyUsers)
-      .where(and(eq(lobbyUsers.lobbyId, lobby.id), eq(lobbyUsers.userId, input.userId)));
-    if (!row) throw notFound(NOT_IN_LOBBY, 'lobby/not_member');
     const ref = { _id: lobby.id, lobbyCode: lobby.code };
-    if (
-      !(await markRemoved(tx, { lobbyId: lobby.id, userId: input.userId, leftAt: row.leftAt }, 'host', now))
-    )
-      return ref;
+    if (!(await markRemoved(tx, { lobbyId: lobby.id, userId: input.userId }, 'host', now))) return ref;
     const data = { kind: 'lobby.removed', lobbyId: lobby.id, lobbyCode: lobby.code, by: 'host' } as const;
     notify(
       { type: 'lobby.changed', lobbyId: lobby.id },

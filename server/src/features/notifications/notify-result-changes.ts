@@ -1,6 +1,6 @@
 import type { PushMessage } from '@kickchips/core';
 import type { Tx } from '../../db/database';
-import { notifications } from '../../db/schema';
+import { storeNotifications } from './add-notifications';
 
 /** A settled bet whose result a correction changed, as settling reports it. */
 export type ResultChange = {
@@ -17,30 +17,25 @@ export type ResultChange = {
  * the chips it moved (the new payout less what was taken back of the old one). Stored in the
  * settling transaction, so a correction notifies exactly once; answers the push notices.
  */
-export async function notifyResultChanges(
+export function notifyResultChanges(
   tx: Tx,
   roundNumber: number,
   changes: readonly ResultChange[],
   now: Date,
 ): Promise<PushMessage[]> {
-  if (changes.length === 0) return [];
-  await tx.insert(notifications).values(
+  return storeNotifications(
+    tx,
     changes.map((change) => ({
       userId: change.userId,
-      kind: 'result.changed' as const,
       data: {
-        kind: 'result.changed' as const,
+        kind: 'result.changed',
         lobbyId: change.lobbyId,
         roundNumber,
         oldOutcome: change.from.status.toUpperCase(),
         newOutcome: change.to.status.toUpperCase(),
         chips: change.to.payout - (change.from.payout - change.shortfall),
       },
-      createdAt: now,
     })),
+    now,
   );
-  return [...new Set(changes.map((change) => change.userId))].map((userId) => ({
-    type: 'user.notified' as const,
-    userId,
-  }));
 }

@@ -28,3 +28,32 @@ export function useAreaInvalidations(area: AreaInvalidations): void {
     };
   }, [area]);
 }
+
+/**
+ * The invalidations of a screen area made of match lists and match records: a match's change
+ * refetches the `list` and that match's `match(id)` keys, its events and settlements that match's
+ * alone, a resync `everything`.
+ */
+export function matchAreaInvalidations(keys: {
+  list: readonly unknown[];
+  match: (matchId: string) => readonly unknown[];
+  everything: readonly (readonly unknown[])[];
+}): AreaInvalidations {
+  const everything = keys.everything.map((queryKey) => ({ queryKey }));
+  return {
+    invalidationsFor(notice) {
+      switch (notice.type) {
+        case 'match.changed':
+          return [{ queryKey: keys.list }, { queryKey: keys.match(notice.matchId) }];
+        case 'match.event':
+        case 'round.settled':
+          return [{ queryKey: keys.match(notice.matchId) }];
+        case 'resync':
+          return everything;
+        default:
+          return [];
+      }
+    },
+    everything,
+  };
+}

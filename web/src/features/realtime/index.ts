@@ -1,4 +1,4 @@
-export { type AreaInvalidations, useAreaInvalidations } from './area-invalidations';
+export { type AreaInvalidations, matchAreaInvalidations, useAreaInvalidations } from './area-invalidations';
 export { tellNoticeListeners, useStreamNotices } from './notice-listeners';
 export { pushAwarePoll, usePushConnected } from './push-status';
 export { PushStream } from './push-stream';

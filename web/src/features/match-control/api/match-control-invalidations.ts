@@ -1,24 +1,9 @@
-import type { StreamNotice } from '@kickchips/core';
-import type { QueryFilters } from '@tanstack/react-query';
-import type { AreaInvalidations } from '../../realtime';
+import { matchAreaInvalidations } from '../../realtime';
 import { matchControlKeys } from './match-control-keys';
 
-const byKey = (queryKey: readonly unknown[]): QueryFilters => ({ queryKey });
-
 /** The realtime screen's queries a notice makes stale: its match list, and the match named. */
-export const matchControlInvalidations: AreaInvalidations = {
-  invalidationsFor(notice: StreamNotice) {
-    switch (notice.type) {
-      case 'match.changed':
-        return [byKey(matchControlKeys.matches), byKey(matchControlKeys.match(notice.matchId))];
-      case 'match.event':
-      case 'round.settled':
-        return [byKey(matchControlKeys.match(notice.matchId))];
-      case 'resync':
-        return matchControlInvalidations.everything;
-      default:
-        return [];
-    }
-  },
-  everything: [byKey(matchControlKeys.all)],
-};
+export const matchControlInvalidations = matchAreaInvalidations({
+  list: matchControlKeys.matches,
+  match: matchControlKeys.match,
+  everything: [matchControlKeys.all],
+});
