@@ -44,6 +44,9 @@ declare module 'autocannon' {
     start: Date;
     finish: Date;
   };
+  /** A running batch; with a callback, autocannon answers it instead of a promise. */
+  export type Instance = { on(event: 'response', listener: () => void): Instance };
   function autocannon(options: Options): Promise<Result>;
+  function autocannon(options: Options, done: (err: Error | null, result: Result) => void): Instance;
   export default autocannon;
 }

@@ -62,7 +62,7 @@ async function auth(app: FastifyInstance, options: AuthPluginOptions) {
   app.decorateRequest('user', null);
 
   const identify = async (token: string): Promise<Identity> => {
-    const check = await accessTokens.check(token);
+    const check = accessTokens.check(token);
     if (check.kind !== 'valid') return check;
     const state = await sessionStates.get(check.userId);
     if (!state || state.sessionVersion !== check.sessionVersion) return { kind: 'ended' };

@@ -125,7 +125,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       if (!refresh) throw unauthorized('Missing refresh token');
       // the client sends its (likely expired) access token too; it must be the same user's
       const access = bearerToken(request);
-      const userId = access === undefined ? undefined : await accessTokenUserId(app.tokenKey, access);
+      const userId = access === undefined ? undefined : accessTokenUserId(app.tokenKey, access);
       if (userId === null) throw unauthorized('Invalid access token');
       const tokens = await rotateRefreshToken(app.db, app.tokenKey, refresh, userId);
       if (!tokens) throw unauthorized('Your session has ended. Please sign in again.');

@@ -13,7 +13,10 @@ const fullChecks = vi.mocked(checkAccessToken);
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 describe('createVerifiedAccessTokens', () => {
-  beforeEach(() => fullChecks.mockClear());
+  // a block body: a function returned from beforeEach would be called as its teardown
+  beforeEach(() => {
+    fullChecks.mockClear();
+  });
 
   it('checks a valid token in full once, then answers it from memory', async () => {
     const tokens = createVerifiedAccessTokens(key);

@@ -43,7 +43,9 @@ export function markLobbyDealt(lobbyId: string, now: Date): SQL {
 
 /**
  * Deals a player their hand when it is due. The caller holds the player's lobby_users row locked,
- * so the "has no cards yet" check and the insert cannot race.
+ * so the "has no cards yet" check and the insert cannot race with another deal here; the row is
+ * rewritten too (a new version, same values), so that a bet checked on a read from before this deal
+ * does not deal again (place-bet's write goes ahead only on the version it read).
  */
 export async function dealPlayerCards(
   tx: Tx,
@@ -63,4 +65,7 @@ export async function dealPlayerCards(
   if (hand.length === 0) return;
   await tx.insert(cards).values(hand.map((kind) => ({ lobbyId: lobby.id, userId, kind, dealtAt: now })));
   await tx.execute(markLobbyDealt(lobby.id, now));
+  await tx.execute(
+    sql`UPDATE lobby_users SET chips = chips WHERE lobby_id = ${lobby.id} AND user_id = ${userId}`,
+  );
 }

@@ -1,5 +1,5 @@
 import { type Bet, betRejection, heldStake, type PlaceBetInput, validateBet } from '@kickchips/core';
-import type { Db, Tx } from '../../db/database';
+import type { Db } from '../../db/database';
 import { notFound } from '../../http/http-error';
 import { displayUsername } from '../lobbies';
 import { fileUrl } from '../storage';
@@ -8,32 +8,30 @@ import { betRejectionError } from './bet-rejection-status';
 import { handToDeal } from './deal-player-cards';
 import { writeBet } from './write-bet';
 
-/** A read can be stale only while the lock was being waited for, and a round closes once. */
+/** A read goes stale only when the player's row changed in between: another bet, a deal, the clock. */
 const MAX_ATTEMPTS = 3;
 
 /**
- * Places a bet (game-rules 3) in one transaction at the server's `now`, in two statements: one read
- * with the member row locked, checked by core's validateBet, and one write that goes ahead only if
- * that read still holds (else it reads again). A betting closure of the lobby and round refuses it
- * too, and the unique (lobby, user, round) key decides any remaining race. The odd's values are
- * copied into the bet, the stake it holds (both stakes of a double-or-nothing, core's heldStake)
- * leaves the chips through the ledger, the card (if any) is marked used, and a player's first bet
- * after kick-off deals their hand.
+ * Places a bet (game-rules 3) at the server's `now`, in two statements and no transaction held
+ * open between them: one read, checked by core's validateBet, and one write that goes ahead only if
+ * the player's row is still the version that read saw (else it reads again). A betting closure of
+ * the lobby and round refuses it too, and the unique (lobby, user, round) key decides any remaining
+ * race. The odd's values are copied into the bet, the stake it holds (both stakes of a
+ * double-or-nothing, core's heldStake) leaves the chips through the ledger, the card (if any) is
+ * marked used, and a player's first bet after kick-off deals their hand.
  */
 export async function placeBet(db: Db, userId: string, input: PlaceBetInput, now: Date): Promise<Bet> {
-  return db.transaction(async (tx) => {
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      const context = await readBetContext(tx, userId, input);
-      const bet = await tryPlaceBet(tx, context, userId, input, now);
-      if (bet) return bet;
-    }
-    throw new Error(`place-bet: the bet of ${userId} kept changing under the member lock`);
-  });
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const context = await readBetContext(db, userId, input);
+    const bet = await tryPlaceBet(db, context, userId, input, now);
+    if (bet) return bet;
+  }
+  throw new Error(`place-bet: the row of ${userId} kept changing between the read and the write`);
 }
 
 /** Checks and writes the bet on one read; null when that read turned out stale. */
 async function tryPlaceBet(
-  tx: Tx,
+  db: Db,
   context: BetContext,
   userId: string,
   input: PlaceBetInput,
@@ -58,7 +56,7 @@ async function tryPlaceBet(
   const dealt = handToDeal(lobby, userId, settings, match, hand.length, now);
   const card = input.cardId ? hand.find((c) => c.id === input.cardId)! : null;
   const stake = heldStake(card?.kind ?? null, input.stake);
-  const written = await writeBet(tx, {
+  const written = await writeBet(db, {
     lobbyId: lobby.id,
     userId,
     roundId: input.matchRoundId,
@@ -66,11 +64,7 @@ async function tryPlaceBet(
     odd: odd!,
     stake,
     cardId: input.cardId ?? null,
-    seen: {
-      bets: context.betRoundIds.length,
-      cards: hand.length,
-      usedCards: hand.filter((card) => card.usedInRoundNumber !== null).length,
-    },
+    memberVersion: context.memberVersion,
     deal: { hand: dealt, markLobby: lobby.cardsDealtAt === null },
     now,
   });

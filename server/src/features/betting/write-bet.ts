@@ -1,7 +1,7 @@
 import type { CardKind } from '@kickchips/core';
-import { type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/database';
-import { markLobbyDealt } from './deal-player-cards';
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/pg-error';
+import { preparedStatement } from '../../db/prepared-statement';
 
 export type BetWrite = {
   lobbyId: string;
@@ -11,8 +11,8 @@ export type BetWrite = {
   odd: { id: string; odds: number; eventType: string; betType: string; threshold: number };
   stake: number;
   cardId: string | null;
-  /** What the read saw of the player's rows; the write goes ahead only if they still hold. */
-  seen: { bets: number; cards: number; usedCards: number };
+  /** The version of the membership row the bet was checked on (`BetContext.memberVersion`). */
+  memberVersion: string;
   /** Cards to deal in the same statement, and whether the lobby's deal is still to be marked. */
   deal: { hand: CardKind[]; markLobby: boolean };
   now: Date;
@@ -21,76 +21,87 @@ export type BetWrite = {
 export type BetWriteResult = { kind: 'stale' } | { kind: 'duplicate' } | { kind: 'placed'; betId: string };
 
 /**
- * Writes a checked bet in one statement: the dealt hand (if due), the bet, its 'stake' ledger entry
- * and the matching move of the cached balance (as postLedgerEntry does, in one statement so they
- * cannot part), and the card marked used. Nothing is written unless the read the bet was checked on
- * is still true: the player's bets, cards and used cards counted again and the round's betting
- * closure still absent (`stale` otherwise; the caller reads again under the lock it holds). The
- * unique (lobby, user, round) key is the last word on a repeat (`duplicate`). The `chips >= 0`
- * check aborts the statement if a balance would go below 0.
+ * $1 lobby, $2 user, $3 round, $4 member version, $5 odd, $6 stake, $7 multiplier, $8 event type,
+ * $9 bet type, $10 threshold, $11 card, $12 now, $13 kinds to deal, $14 mark the lobby's deal,
+ * $15 round number.
  */
-export async function writeBet(tx: Tx, bet: BetWrite): Promise<BetWriteResult> {
+const insertBet = preparedStatement<{ betId: string | null; cardsUsed: number }>(
+  'write_bet',
+  `WITH member AS (
+     UPDATE lobby_users lu SET chips = lu.chips - $6::int
+     WHERE lu.lobby_id = $1::uuid AND lu.user_id = $2::uuid AND lu.xmin = $4::xid AND lu.left_at IS NULL
+       AND NOT EXISTS (SELECT 1 FROM betting_closures bc WHERE bc.lobby_id = $1::uuid AND bc.round_id = $3::uuid)
+       AND ($11::uuid IS NULL OR EXISTS (
+         SELECT 1 FROM cards c
+         WHERE c.id = $11::uuid AND c.lobby_id = $1::uuid AND c.user_id = $2::uuid AND c.used_on_bet_id IS NULL))
+     RETURNING lu.lobby_id
+   ),
+   dealt AS (
+     INSERT INTO cards (lobby_id, user_id, kind, created_at)
+     SELECT $1::uuid, $2::uuid, hand.kind, $12::timestamptz FROM member, unnest($13::text[]) AS hand(kind)
+   ),
+   marked AS (
+     UPDATE lobbies SET cards_dealt_at = $12::timestamptz
+     WHERE $14::boolean AND EXISTS (SELECT 1 FROM member) AND id = (
+       SELECT id FROM lobbies WHERE id = $1::uuid AND cards_dealt_at IS NULL FOR NO KEY UPDATE SKIP LOCKED)
+   ),
+   bet AS (
+     INSERT INTO bets (lobby_id, user_id, round_id, odd_id, stake, multiplier, event_type, bet_type,
+                       threshold, card_id, created_at)
+     SELECT $1::uuid, $2::uuid, $3::uuid, $5::uuid, $6::int, $7::float8, $8::text, $9::text, $10::float8,
+            $11::uuid, $12::timestamptz
+     FROM member
+     RETURNING id
+   ),
+   stake AS (
+     INSERT INTO chip_ledger (lobby_id, user_id, delta, kind, bet_id, round_id)
+     SELECT $1::uuid, $2::uuid, -$6::int, 'stake', bet.id, $3::uuid FROM bet
+   ),
+   used AS (
+     UPDATE cards SET used_on_bet_id = bet.id, used_in_round_number = $15::int, used_at = $12::timestamptz
+     FROM bet WHERE cards.id = $11::uuid AND cards.used_on_bet_id IS NULL
+     RETURNING cards.id
+   )
+   SELECT (SELECT id FROM bet) AS "betId", (SELECT count(*) FROM used)::int AS "cardsUsed"`,
+);
+
+/**
+ * Writes a checked bet in one statement, its own transaction: the stake leaves the player's
+ * balance, the bet, its 'stake' ledger entry (as postLedgerEntry does, in one statement so they
+ * cannot part), the dealt hand (if due) and the card marked used. The balance moves only while the
+ * membership row is still the version the bet was checked on (a concurrent bet, deal, penalty,
+ * elimination or leave rewrote it: PostgreSQL re-checks the version on the newest row after waiting
+ * for its lock), the round's betting closure is absent and the card unused; otherwise nothing is
+ * written (`stale`: the caller reads again). Everything else hangs off that move. The unique
+ * (lobby, user, round) key is the last word on a repeat (`duplicate`).
+ */
+export async function writeBet(db: Db, bet: BetWrite): Promise<BetWriteResult> {
   const { lobbyId, userId, roundId, odd, now } = bet;
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const deal: SQL[] = [];
-  if (bet.deal.hand.length > 0) {
-    const kinds = sql.join(
-      bet.deal.hand.map((kind) => sql`(${kind})`),
-      sql`, `,
-    );
-    deal.push(sql`dealt AS (
-      INSERT INTO cards (lobby_id, user_id, kind, created_at)
-      SELECT ${lobbyId}, ${userId}, hand.kind, ${at} FROM (VALUES ${kinds}) AS hand(kind)
-      WHERE (SELECT fresh FROM guard)
-      RETURNING id)`);
+  let row: { betId: string | null; cardsUsed: number } | undefined;
+  try {
+    [row] = await insertBet(db, [
+      lobbyId,
+      userId,
+      roundId,
+      bet.memberVersion,
+      odd.id,
+      bet.stake,
+      odd.odds,
+      odd.eventType,
+      odd.betType,
+      odd.threshold,
+      bet.cardId,
+      now.toISOString(),
+      bet.deal.hand,
+      bet.deal.markLobby,
+      bet.roundNumber,
+    ]);
+  } catch (err) {
+    if (isUniqueViolation(err, 'bets_lobby_user_round_key')) return { kind: 'duplicate' };
+    throw err;
   }
-  if (bet.deal.hand.length > 0 && bet.deal.markLobby) {
-    deal.push(sql`marked AS (${markLobbyDealt(lobbyId, now)} AND (SELECT fresh FROM guard) RETURNING id)`);
-  }
-  const result = await tx.execute(sql`
-    WITH guard AS (
-      SELECT (SELECT count(*) FROM bets WHERE lobby_id = ${lobbyId} AND user_id = ${userId}) = ${bet.seen.bets}::int
-        AND (SELECT count(*) = ${bet.seen.cards}::int AND count(used_on_bet_id) = ${bet.seen.usedCards}::int
-             FROM cards WHERE lobby_id = ${lobbyId} AND user_id = ${userId})
-        AND NOT EXISTS (SELECT 1 FROM betting_closures WHERE lobby_id = ${lobbyId} AND round_id = ${roundId})
-        AS fresh
-    ),
-    ${deal.length > 0 ? sql`${sql.join(deal, sql`, `)},` : sql``}
-    bet AS (
-      INSERT INTO bets (lobby_id, user_id, round_id, odd_id, stake, multiplier, event_type, bet_type,
-                        threshold, card_id, created_at)
-      SELECT ${lobbyId}, ${userId}, ${roundId}, ${odd.id}, ${bet.stake}::int, ${odd.odds}::float8,
-             ${odd.eventType}, ${odd.betType}, ${odd.threshold}::float8, ${bet.cardId}::uuid, ${at}
-      WHERE (SELECT fresh FROM guard)
-      ON CONFLICT (lobby_id, user_id, round_id) DO NOTHING
-      RETURNING id
-    ),
-    stake AS (
-      INSERT INTO chip_ledger (lobby_id, user_id, delta, kind, bet_id, round_id)
-      SELECT ${lobbyId}, ${userId}, ${-bet.stake}::int, 'stake', bet.id, ${roundId} FROM bet
-      RETURNING delta
-    ),
-    balance AS (
-      UPDATE lobby_users SET chips = lobby_users.chips + stake.delta FROM stake
-      WHERE lobby_users.lobby_id = ${lobbyId} AND lobby_users.user_id = ${userId}
-      RETURNING lobby_users.chips
-    ),
-    used AS (
-      UPDATE cards SET used_on_bet_id = bet.id, used_in_round_number = ${bet.roundNumber}::int, used_at = ${at}
-      FROM bet WHERE cards.id = ${bet.cardId}::uuid AND cards.used_on_bet_id IS NULL
-      RETURNING cards.id
-    )
-    SELECT (SELECT fresh FROM guard) AS fresh, (SELECT id FROM bet) AS "betId",
-           (SELECT count(*) FROM balance)::int AS charged, (SELECT count(*) FROM used)::int AS "cardsUsed"
-  `);
-  const [row] = (result as unknown as { rows: WriteRow[] }).rows;
-  if (!row?.fresh) return { kind: 'stale' };
-  if (!row.betId) return { kind: 'duplicate' };
-  // the member row is locked and the card was read unused under that lock: a miss is a server bug
-  if (row.charged !== 1 || row.cardsUsed !== (bet.cardId ? 1 : 0)) {
-    throw new Error(`bet ${row.betId}: stake or card not written`);
-  }
+  if (!row?.betId) return { kind: 'stale' };
+  // the card was unused on the version the statement went ahead on: a miss is a server bug
+  if (row.cardsUsed !== (bet.cardId ? 1 : 0)) throw new Error(`bet ${row.betId}: card not marked used`);
   return { kind: 'placed', betId: row.betId };
 }
-
-type WriteRow = { fresh: boolean; betId: string | null; charged: number; cardsUsed: number };

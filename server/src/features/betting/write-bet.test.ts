@@ -1,0 +1,85 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createBettingWorld } from '../../../test/kits/betting-world';
+import { chipsOf } from '../../../test/kits/engine-world';
+import { bets, bettingClosures } from '../../db/schema';
+import { ledgerMismatches } from '../ledger';
+import { readBetContext } from './bet-context';
+import { writeBet } from './write-bet';
+
+describe('writeBet: goes ahead only on the version of the player it was checked on', () => {
+  const w = createBettingWorld({ enableBetChipCards: false });
+  const round = () => w.rounds[0]!;
+
+  const checked = async (userId: string) => {
+    const input = { lobbyId: w.lobby.id, oddsId: w.odd('Goal', 'over').id, matchRoundId: round().id };
+    const context = await readBetContext(w.app.db, userId, input);
+    return {
+      context,
+      write: () =>
+        writeBet(w.app.db, {
+          lobbyId: w.lobby.id,
+          userId,
+          roundId: round().id,
+          roundNumber: 1,
+          odd: context.odd!,
+          stake: 10,
+          cardId: null,
+          memberVersion: context.memberVersion,
+          deal: { hand: [], markLobby: false },
+          now: new Date(),
+        }),
+    };
+  };
+  const betsOf = (userId: string) =>
+    w.app.db
+      .select()
+      .from(bets)
+      .where(and(eq(bets.lobbyId, w.lobby.id), eq(bets.userId, userId)));
+
+  it('writes the bet, its stake and the balance together on a read that still holds', async () => {
+    const player = await w.member();
+    const { write } = await checked(player.id);
+    expect((await write()).kind).toBe('placed');
+    expect(await betsOf(player.id)).toHaveLength(1);
+    expect(await chipsOf(w.app, w.lobby.id, player.id)).toBe(90);
+    expect(await ledgerMismatches(w.app.db)).toEqual([]);
+  });
+
+  it("writes nothing once the player's row changed after the read, and goes ahead on a new read", async () => {
+    const player = await w.member();
+    const stale = await checked(player.id);
+    // what a deal, a penalty or another bet of the same player does to the row: a new version
+    await w.app.db.execute(
+      sql`UPDATE lobby_users SET chips = chips WHERE lobby_id = ${w.lobby.id} AND user_id = ${player.id}`,
+    );
+    expect(await stale.write()).toEqual({ kind: 'stale' });
+    expect(await betsOf(player.id)).toHaveLength(0);
+    expect(await chipsOf(w.app, w.lobby.id, player.id)).toBe(100);
+    expect((await (await checked(player.id)).write()).kind).toBe('placed');
+  });
+
+  it('writes nothing when betting on the round closed after the read', async () => {
+    const player = await w.member();
+    const { context, write } = await checked(player.id);
+    expect(context.closed).toBe(false);
+    await w.app.db
+      .insert(bettingClosures)
+      .values({ lobbyId: w.lobby.id, roundId: round().id, closedAt: new Date(), penalized: 0 })
+      .onConflictDoNothing();
+    expect(await write()).toEqual({ kind: 'stale' });
+    expect(await betsOf(player.id)).toHaveLength(0);
+    await w.app.db
+      .delete(bettingClosures)
+      .where(and(eq(bettingClosures.lobbyId, w.lobby.id), eq(bettingClosures.roundId, round().id)));
+  });
+
+  it('answers duplicate for a second bet on the same round, and takes nothing for it', async () => {
+    const player = await w.member();
+    expect((await (await checked(player.id)).write()).kind).toBe('placed');
+    expect(await (await checked(player.id)).write()).toEqual({ kind: 'duplicate' });
+    expect(await betsOf(player.id)).toHaveLength(1);
+    expect(await chipsOf(w.app, w.lobby.id, player.id)).toBe(90);
+    expect(await ledgerMismatches(w.app.db)).toEqual([]);
+  });
+});
