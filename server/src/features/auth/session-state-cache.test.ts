@@ -28,4 +28,21 @@ describe('createSessionStateCache', () => {
     expect(await cache.get(account.id)).toBeNull();
     expect(await cache.get('00000000-0000-4000-8000-000000000000')).toBeNull();
   });
+
+  it('answers each of the users asked for in one turn, from one read', async () => {
+    const [admin, player, gone] = [
+      await world.user({ role: 'admin' }),
+      await world.user(),
+      await world.user(),
+    ];
+    await world.app.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, gone.id));
+    const cache = createSessionStateCache(world.app.db, 60_000, () => 0);
+    const states = await Promise.all([admin, player, gone, player].map((account) => cache.get(account.id)));
+    expect(states).toEqual([
+      { isAdmin: true, sessionVersion: 0 },
+      { isAdmin: false, sessionVersion: 0 },
+      null,
+      { isAdmin: false, sessionVersion: 0 },
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 
@@ -30,13 +30,31 @@ export function createSessionStateCache(
 
   // built once and named: each read is a bind and an execute, with no query building or planning
   const read = db
-    .select({ isAdmin: users.isAdmin, sessionVersion: users.sessionVersion })
+    .select({ id: users.id, isAdmin: users.isAdmin, sessionVersion: users.sessionVersion })
     .from(users)
-    .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.deletedAt), isNull(users.suspendedAt)))
-    .prepare('session_state');
+    .where(
+      and(
+        sql`${users.id} = ANY(${sql.placeholder('userIds')}::uuid[])`,
+        isNull(users.deletedAt),
+        isNull(users.suspendedAt),
+      ),
+    )
+    .prepare('session_states');
+  // the users asked for in one turn of the event loop are read together, in one round trip
+  let batch: { userIds: Set<string>; states: Promise<Map<string, SessionState>> } | null = null;
+  const readBatch = async (userIds: Set<string>) => {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    batch = null;
+    const rows = await read.execute({ userIds: [...userIds] });
+    return new Map(rows.map(({ id, ...state }) => [id, state]));
+  };
   const load = async (userId: string): Promise<SessionState> => {
-    const [row] = await read.execute({ userId });
-    return row ?? null;
+    if (!batch) {
+      const userIds = new Set<string>();
+      batch = { userIds, states: readBatch(userIds) };
+    }
+    batch.userIds.add(userId);
+    return (await batch.states).get(userId) ?? null;
   };
 
   const prune = (at: number) => {
