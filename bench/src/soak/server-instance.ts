@@ -8,6 +8,16 @@ import { compiledServerArgs } from '@kickchips/server/src/start/compiled-server-
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const STARTUP_TIMEOUT_MS = 60_000;
 
+export type SlowTicks = {
+  count: number;
+  longestMs: number;
+  longestSteps: string;
+  /** Each tick's length, in the order they came. */
+  tookMs: number[];
+  /** For each step: in how many slow ticks it was the longest step, and its time summed over them. */
+  byStep: Record<string, { longest: number; ms: number }>;
+};
+
 export type ServerInstance = {
   name: string;
   url: string;
@@ -20,7 +30,7 @@ export type ServerInstance = {
   /** The last lines the process printed, for a failure report. */
   output(): string;
   /** Ticks of its game clock that took longer than their interval (its SLOW_TICK warnings), over every start. */
-  slowTicks(): { count: number; longestMs: number; longestSteps: string };
+  slowTicks(): SlowTicks;
 };
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -56,15 +66,24 @@ export function serverInstance(options: {
   let child: ChildProcess | undefined;
   let lines: string[] = [];
   const output = () => lines.slice(-40).join('');
-  const slow = { count: 0, longestMs: 0, longestSteps: '' };
+  const slow: SlowTicks = { count: 0, longestMs: 0, longestSteps: '', tookMs: [], byStep: {} };
   const countSlowTicks = (text: string) => {
     for (const line of text.split('\n')) {
       if (!line.includes(SLOW_TICK)) continue;
       slow.count += 1;
       const tookMs = Number(/"tookMs":(\d+)/.exec(line)?.[1] ?? 0);
+      const steps = /"stepMs":(\{[^}]*\})/.exec(line)?.[1] ?? '';
+      slow.tookMs.push(tookMs);
+      const stepMs = Object.entries(JSON.parse(steps || '{}') as Record<string, number>);
+      const longest = stepMs.reduce((a, b) => (b[1] > a[1] ? b : a), ['', -1] as [string, number])[0];
+      for (const [step, ms] of stepMs) {
+        const entry = (slow.byStep[step] ??= { longest: 0, ms: 0 });
+        entry.ms += ms;
+        if (step === longest) entry.longest += 1;
+      }
       if (tookMs <= slow.longestMs) continue;
       slow.longestMs = tookMs;
-      slow.longestSteps = /"stepMs":(\{[^}]*\})/.exec(line)?.[1] ?? '';
+      slow.longestSteps = steps;
     }
   };
 
@@ -116,6 +135,6 @@ export function serverInstance(options: {
       rmSync(dataDir, { recursive: true, force: true });
     },
     output,
-    slowTicks: () => ({ ...slow }),
+    slowTicks: () => ({ ...slow, tookMs: [...slow.tookMs], byStep: { ...slow.byStep } }),
   };
 }

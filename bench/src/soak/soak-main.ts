@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { matchProgress } from './match-progress';
 import { insertSoakAccounts, insertSoakMatch, SOAK_PASSWORD } from './seed-soak-world';
 import { serverInstance } from './server-instance';
+import { slowTicksLine } from './slow-ticks-line';
 import { loadSoakConfig } from './soak-config';
 import { createSoakDatabase } from './soak-database';
 import { cutDatabase, type Fault, killAndRestart, unexcusedServerErrors } from './soak-faults';
@@ -263,12 +264,8 @@ async function main() {
         invariants,
       }),
     );
-    for (const instance of instances) {
-      const slow = instance.slowTicks();
-      log(
-        `instance ${instance.name}: ${slow.count} ticks longer than their 200 ms interval${slow.count > 0 ? ` (longest ${slow.longestMs} ms, by step ${slow.longestSteps})` : ''}`,
-      );
-    }
+    for (const instance of instances)
+      log(`instance ${instance.name}: ${slowTicksLine(instance.slowTicks())}`);
     failed = invariants.some((i) => !i.ok);
   } catch (err) {
     failed = true;

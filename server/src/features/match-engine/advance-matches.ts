@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { matches, matchHalves } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { loadMatchState } from '../matches';
-import { applyRoundStatuses } from './apply-round-statuses';
+import { applyRoundStatuses, dueRoundMoves } from './apply-round-statuses';
 import { endHalf } from './end-half';
 import type { EngineContext } from './engine-context';
 import { runEach } from './run-each';
@@ -16,12 +16,16 @@ const ignoreConflict = (err: unknown) => {
 async function advanceMatch(ctx: EngineContext, matchId: string, now: Date): Promise<void> {
   const before = await loadMatchState(ctx.db, matchId);
   if (!before) return;
+  let endedHalf = false;
   for (const half of before.state.halves) {
     const end = halfEndTime(half, before.state.halves);
     if (half.status !== 'active' || end === null || end > now.getTime()) continue;
     const row = before.halves.find((h) => h.halfNumber === half.halfNumber)!;
     await endHalf(ctx, { halfId: row.id, endTime: new Date(end), actorId: null }).catch(ignoreConflict);
+    endedHalf = true;
   }
+  // most ticks end no half and move no round: the transaction below is only for the ticks that do
+  if (!endedHalf && dueRoundMoves(before.state, now.getTime()).length === 0) return;
   const changes = await ctx.db.transaction(async (tx) => {
     const loaded = await loadMatchState(tx, matchId);
     return loaded ? applyRoundStatuses(tx, loaded, now.getTime()) : [];

@@ -19,21 +19,24 @@ export type LoadedMatch = {
 
 /** The match (unless deleted) with its halves and rounds; undefined when there is no such match. */
 export async function loadMatchState(db: Db | Tx, matchId: string): Promise<LoadedMatch | undefined> {
-  const [match] = await db
-    .select()
-    .from(matches)
-    .where(and(eq(matches.id, matchId), isNull(matches.deletedAt)));
+  // three reads at once: on the pool they travel side by side, in a transaction they queue
+  const [[match], halves, rounds] = await Promise.all([
+    db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.id, matchId), isNull(matches.deletedAt))),
+    db
+      .select()
+      .from(matchHalves)
+      .where(eq(matchHalves.matchId, matchId))
+      .orderBy(asc(matchHalves.halfNumber)),
+    db
+      .select()
+      .from(matchRounds)
+      .where(eq(matchRounds.matchId, matchId))
+      .orderBy(asc(matchRounds.roundNumber)),
+  ]);
   if (!match) return undefined;
-  const halves = await db
-    .select()
-    .from(matchHalves)
-    .where(eq(matchHalves.matchId, matchId))
-    .orderBy(asc(matchHalves.halfNumber));
-  const rounds = await db
-    .select()
-    .from(matchRounds)
-    .where(eq(matchRounds.matchId, matchId))
-    .orderBy(asc(matchRounds.roundNumber));
   return { match, halves, rounds, state: toMatchState(match, halves, rounds) };
 }
 
