@@ -1,6 +1,7 @@
 import type { MatchState } from '@kickchips/core';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
+import { rowsFromJson } from '../../db/rows-from-json';
 import { matches, matchHalves, matchRounds } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { toMatchState } from './to-match-state';
@@ -17,27 +18,30 @@ export type LoadedMatch = {
   state: MatchState;
 };
 
-/** The match (unless deleted) with its halves and rounds; undefined when there is no such match. */
+type MatchJson = {
+  match: Record<string, unknown>;
+  halves: Record<string, unknown>[];
+  rounds: Record<string, unknown>[];
+};
+
+/**
+ * The match (unless deleted) with its halves and rounds, in one statement (one round trip, one
+ * snapshot); undefined when there is no such match.
+ */
 export async function loadMatchState(db: Db | Tx, matchId: string): Promise<LoadedMatch | undefined> {
-  // three reads at once: on the pool they travel side by side, in a transaction they queue
-  const [[match], halves, rounds] = await Promise.all([
-    db
-      .select()
-      .from(matches)
-      .where(and(eq(matches.id, matchId), isNull(matches.deletedAt))),
-    db
-      .select()
-      .from(matchHalves)
-      .where(eq(matchHalves.matchId, matchId))
-      .orderBy(asc(matchHalves.halfNumber)),
-    db
-      .select()
-      .from(matchRounds)
-      .where(eq(matchRounds.matchId, matchId))
-      .orderBy(asc(matchRounds.roundNumber)),
-  ]);
-  if (!match) return undefined;
-  return { match, halves, rounds, state: toMatchState(match, halves, rounds) };
+  const result = await db.execute(sql`
+    SELECT row_to_json(m) AS match,
+      (SELECT coalesce(json_agg(h ORDER BY h.half_number), '[]'::json)
+       FROM match_halves h WHERE h.match_id = m.id) AS halves,
+      (SELECT coalesce(json_agg(r ORDER BY r.round_number), '[]'::json)
+       FROM match_rounds r WHERE r.match_id = m.id) AS rounds
+    FROM matches m WHERE m.id = ${matchId} AND m.deleted_at IS NULL`);
+  const [row] = (result as unknown as { rows: MatchJson[] }).rows;
+  if (!row) return undefined;
+  const [match] = rowsFromJson(matches, [row.match]);
+  const halves = rowsFromJson(matchHalves, row.halves);
+  const rounds = rowsFromJson(matchRounds, row.rounds);
+  return { match: match!, halves, rounds, state: toMatchState(match!, halves, rounds) };
 }
 
 /**
