@@ -110,7 +110,9 @@ export async function placeBet(): Promise<BenchResult[]> {
       await placeByHand(pool, world, warmUp);
       await placeThroughApi(server.url, world, warmUp);
       const handSeconds = await placeByHand(pool, world, measured);
+      const cpuBefore = server.cpuMs();
       const apiSeconds = await placeThroughApi(server.url, world, measured);
+      const serverCpuPerBet = (server.cpuMs() - cpuBefore) / measured.length;
       return [
         ratioResult({
           benchmark: 'place-bet',
@@ -118,7 +120,7 @@ export async function placeBet(): Promise<BenchResult[]> {
           unit: 'bets/s',
           baseline: { figure: measured.length / handSeconds, unit: 'tx/s', what: 'pg transaction' },
           target: { on: 'ratio', op: '>=', value: 0.5 },
-          notes: `${measured.length} players in ${LOBBIES} lobbies, ${CONNECTIONS} in flight; all accepted in ${apiSeconds.toFixed(2)} s (baseline ${handSeconds.toFixed(2)} s, pool of ${POOL_SIZE})`,
+          notes: `${measured.length} players in ${LOBBIES} lobbies, ${CONNECTIONS} in flight; all accepted in ${apiSeconds.toFixed(2)} s (baseline ${handSeconds.toFixed(2)} s, pool of ${POOL_SIZE}); server CPU ${serverCpuPerBet.toFixed(2)} ms per bet`,
         }),
       ];
     } finally {

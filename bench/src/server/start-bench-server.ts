@@ -11,10 +11,21 @@ export type BenchServer = {
   call<K extends BenchOp>(op: K, args: BenchOps[K]['args']): Promise<BenchOps[K]['result']>;
   /** The server process's resident set size now, in bytes (from /proc). */
   rss(): number;
+  /** CPU time the server process has used so far (user and system, all its threads), in ms (from /proc). */
+  cpuMs(): number;
   stop(): Promise<void>;
 };
 
 const entry = path.resolve(import.meta.dirname, 'bench-server.ts');
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const USER_HZ = 100;
+
+function cpuMilliseconds(pid: number): number {
+  // the fields after the command's closing parenthesis: utime and stime are the 12th and 13th
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / USER_HZ;
+}
 
 function residentBytes(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -87,6 +98,7 @@ export async function startBenchServer(options: { databaseUrl?: string } = {}): 
         child.send({ id, op, args });
       }),
     rss: () => residentBytes(child.pid!),
+    cpuMs: () => cpuMilliseconds(child.pid!),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
