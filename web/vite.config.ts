@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { firstScreen } from './build/first-screen-plugin.js';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 /** Below this a compressed copy saves less than its headers cost. */
@@ -51,35 +52,8 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * The display face of the landing's title (the largest paint), Latin subset: its fallback is wider,
- * so the title would wrap on a phone and jump when the face arrives.
- */
-const FIRST_SCREEN_FONTS = [/bebas-neue-latin-400-normal-[\w-]+\.woff2$/];
-
-/**
- * Preloads the first screen's font from index.html, so it arrives with the script instead of after
- * the stylesheet asks for it, and the title is not drawn twice (and moved) in a fallback face.
- */
-function preloadFonts(): Plugin {
-  return {
-    name: 'kickchips-preload-fonts',
-    apply: 'build',
-    transformIndexHtml(_html, context) {
-      const files = Object.keys(context.bundle ?? {});
-      return FIRST_SCREEN_FONTS.flatMap((pattern) => files.filter((file) => pattern.test(file))).map(
-        (file) => ({
-          tag: 'link',
-          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${file}` },
-          injectTo: 'head' as const,
-        }),
-      );
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFonts(), precompress()],
+  plugins: [react(), tailwindcss(), firstScreen(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

@@ -20,11 +20,15 @@ export function staticImports(code: string): string[] {
   return [...found];
 }
 
-/** The JS a browser loads for a route that is in the entry: the entry module, its modulepreloads, and every static import, transitively. */
+/**
+ * The JS a browser loads for a route that is in the entry: the first-screen script in <head>, the
+ * entry module, its modulepreloads (index.html keeps those two in a template the first-screen
+ * script starts), and every static import, transitively.
+ */
 export function entryScripts(dist: string): string[] {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const roots = [
-    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(/<script[^>]*src="([^"]+)"/g),
     ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
   ].map((m) => path.join(dist, m[1]!));
   const seen = new Set<string>();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '@kickchips/server/test/free-port';
 import * as chromeLauncher from 'chrome-launcher';
@@ -49,11 +50,14 @@ async function audit(port: number, url: string, page: string, keepStorage: boole
   };
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  // LIGHTHOUSE_REPORTS=<folder>: keep each page's full report there, to see what the figures are made of
+  // LIGHTHOUSE_REPORTS=<folder>: keep each page's full report and its trace there, to see what the
+  // figures are made of (the trace opens in Chrome's Performance panel)
   const folder = process.env.LIGHTHOUSE_REPORTS;
   if (folder) {
     mkdirSync(folder, { recursive: true });
-    writeFileSync(path.join(folder, `${page.split(' ')[0]}.json`), JSON.stringify(result.lhr));
+    const name = page.split(' ')[0];
+    writeFileSync(path.join(folder, `${name}.json`), JSON.stringify(result.lhr));
+    writeFileSync(path.join(folder, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
   }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -69,7 +73,7 @@ async function audit(port: number, url: string, page: string, keepStorage: boole
   };
 }
 
-function printScores(scores: PageScore[]) {
+function printScores(scores: PageScore[], loadAtStart: number) {
   const meets = (s: PageScore) =>
     s.performance >= GOALS.performance &&
     s.accessibility >= GOALS.accessibility &&
@@ -85,6 +89,9 @@ function printScores(scores: PageScore[]) {
   console.log(
     `\nGoals: performance >= ${GOALS.performance}, LCP <= ${GOALS.lcpMs / 1000} s, CLS <= ${GOALS.cls}, accessibility ${GOALS.accessibility}. Lighthouse mobile, default (simulated) throttling.`,
   );
+  console.log(
+    `${os.cpus().length} CPUs, load average ${loadAtStart.toFixed(1)} at the start and ${os.loadavg()[0]!.toFixed(1)} at the end`,
+  );
   if (!scores.every(meets)) process.exitCode = 1;
 }
 
@@ -95,6 +102,7 @@ function printScores(scores: PageScore[]) {
  * local storage, as the web app keeps it after signing in.
  */
 async function main() {
+  const loadAtStart = os.loadavg()[0]!;
   const fresh = await createFreshDatabase(undefined, 'kickchips_lighthouse');
   const server = serverInstance({
     name: 'lighthouse',
@@ -120,7 +128,7 @@ async function main() {
     await tab.close();
     await browser.disconnect();
     scores.push(await audit(chrome.port, `${server.url}/`, 'player home (signed in)', true));
-    printScores(scores);
+    printScores(scores, loadAtStart);
   } finally {
     chrome.kill();
     await server.stop();

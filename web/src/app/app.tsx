@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { type DataRouter, RouterProvider } from 'react-router';
 import { CrashBoundary } from '../components/crash/crash-boundary';
 import { Toaster } from '../components/ui/toaster';
 import { ApiError } from '../lib/api-error';
@@ -18,7 +18,7 @@ const PushStream = lazy<ComponentType>(() =>
   ),
 );
 
-function makeQueryClient() {
+export function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -35,6 +35,11 @@ export function App() {
   const [queryClient] = useState(makeQueryClient);
   const [router] = useState(createAppRouter);
   useLobbyHousekeeping(queryClient);
+  return <AppProviders queryClient={queryClient} router={router} />;
+}
+
+/** The app's screens around a router and a query client: the browser's, or the first screen's prerender. */
+export function AppProviders({ queryClient, router }: { queryClient: QueryClient; router: DataRouter }) {
   return (
     <QueryClientProvider client={queryClient}>
       <CrashBoundary>

@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 /** A JSON value kept in localStorage under one key, shared by this tab's readers and other tabs. */
 export type LocalStore<T> = {
   /** The stored value, or null; the same object until the stored text changes (for React). */
@@ -55,9 +53,4 @@ export function createLocalStore<T>(key: string, parse: (stored: unknown) => T |
       };
     },
   };
-}
-
-/** The store's value, re-rendering when it changes here or in another tab. */
-export function useLocalStore<T>(store: LocalStore<T>): T | null {
-  return useSyncExternalStore(store.subscribe, store.read, () => null);
 }

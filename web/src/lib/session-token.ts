@@ -18,3 +18,8 @@ export const writeSessionToken = sessionTokenStore.write;
 export const clearSessionToken = sessionTokenStore.clear;
 /** Subscribes to sign-in and sign-out in this tab and in others. */
 export const subscribeSessionToken = sessionTokenStore.subscribe;
+
+/** Whether a session is stored: the app then checks it before showing anything of the landing. */
+export function hasStoredSession(): boolean {
+  return Boolean(readSessionToken()?.accessToken);
+}

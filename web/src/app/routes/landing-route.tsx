@@ -3,7 +3,7 @@ import { Spinner } from '../../components/ui/spinner/spinner';
 import { useWhoami } from '../../features/auth';
 import { HowItWorksCard, WelcomeText } from '../../features/site-texts';
 import { paths } from '../../lib/paths';
-import { readSessionToken } from '../../lib/session-token';
+import { hasStoredSession } from '../../lib/session-token';
 import { PlayerHomeRoute } from './player-home-route';
 
 /**
@@ -13,7 +13,7 @@ import { PlayerHomeRoute } from './player-home-route';
 export function LandingRoute() {
   const { data, isPending } = useWhoami();
   if (data?.user) return <PlayerHomeRoute />;
-  if (isPending && readSessionToken()?.accessToken) {
+  if (isPending && hasStoredSession()) {
     return (
       <div className="flex justify-center py-12">
         <Spinner size="lg" label="Loading" />

@@ -16,11 +16,9 @@ export function ThemeToggle({ className }: { className?: string }) {
       title={dark ? 'Switch to light theme' : 'Switch to dark theme'}
       onClick={() => setTheme(dark ? 'light' : 'dark')}
     >
-      {dark ? (
-        <Moon aria-hidden="true" className="h-5 w-5" />
-      ) : (
-        <Sun aria-hidden="true" className="h-5 w-5" />
-      )}
+      {/* by the page's theme class, so the first screen drawn ahead of the app shows the right one too */}
+      <Sun aria-hidden="true" className="h-5 w-5 dark:hidden" />
+      <Moon aria-hidden="true" className="hidden h-5 w-5 dark:block" />
     </button>
   );
 }

@@ -26,8 +26,13 @@ function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark');
 }
 
-function refresh(): void {
+/** Puts the page in the theme in use now. */
+export function applyCurrentTheme(): void {
   applyTheme(currentTheme());
+}
+
+function refresh(): void {
+  applyCurrentTheme();
   for (const listener of listeners) listener();
 }
 
@@ -52,7 +57,7 @@ export function subscribeTheme(listener: () => void): () => void {
  * no choice is stored) and with choices made in other tabs.
  */
 export function initTheme(): void {
-  applyTheme(currentTheme());
+  applyCurrentTheme();
   if (typeof window.matchMedia === 'function') {
     window.matchMedia(DARK_QUERY).addEventListener('change', refresh);
   }

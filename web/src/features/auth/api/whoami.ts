@@ -2,7 +2,7 @@ import type { whoamiOutputSchema } from '@kickchips/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiCall } from '../../../lib/api-client';
-import { clearSessionToken, readSessionToken } from '../../../lib/session-token';
+import { clearSessionToken, hasStoredSession } from '../../../lib/session-token';
 
 export type Whoami = z.infer<typeof whoamiOutputSchema>;
 
@@ -15,7 +15,7 @@ export const whoamiQueryKey = ['auth', 'whoami'] as const;
  * means it has ended (logged out elsewhere, password reset, account gone) and it is forgotten.
  */
 export async function fetchWhoami(): Promise<Whoami> {
-  if (!readSessionToken()?.accessToken) return LOGGED_OUT;
+  if (!hasStoredSession()) return LOGGED_OUT;
   const { data } = await apiCall<Whoami>('/api/auth/whoami', { quiet: true });
   if (data.isLoggedIn) return data;
   clearSessionToken();

@@ -1,6 +1,6 @@
 import type { LobbyDetails } from '@kickchips/core';
 import { useEffect, useRef, useState } from 'react';
-import { useLocalStore } from '../../../lib/local-store';
+import { useLocalStore } from '../../../lib/use-local-store';
 import { type BettingReminder, bettingReminderDue } from './betting-reminder-due';
 import { reminderOptInStore } from './reminder-opt-in';
 import { showSystemNotice } from './system-notice';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useLocalStore } from '../../../lib/local-store';
+import { useLocalStore } from '../../../lib/use-local-store';
 import { reminderOptInStore } from './reminder-opt-in';
 import { askForSystemNotices, systemNoticePermission } from './system-notice';
 
