@@ -77,7 +77,8 @@ export function serverInstance(options: {
       const stepMs = Object.entries(JSON.parse(steps || '{}') as Record<string, number>);
       const longest = stepMs.reduce((a, b) => (b[1] > a[1] ? b : a), ['', -1] as [string, number])[0];
       for (const [step, ms] of stepMs) {
-        const entry = (slow.byStep[step] ??= { longest: 0, ms: 0 });
+        const entry = slow.byStep[step] ?? { longest: 0, ms: 0 };
+        slow.byStep[step] = entry;
         entry.ms += ms;
         if (step === longest) entry.longest += 1;
       }
