@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import type { LedgerEntry } from './post-ledger-entry';
 
@@ -6,6 +6,19 @@ export type LedgerBatchResult = { applied: number };
 
 /** A member's run of rounds without a bet and role, set in the same statement as their balance. */
 export type MemberStanding = { lobbyId: string; userId: string; inactiveStreak: number; role: string };
+
+/**
+ * A column of values as an array parameter of `type`; when every value is the same (the clock's
+ * penalties share their kind, round and amount) as that one value repeated by PostgreSQL, so that
+ * thousands of copies are neither written nor parsed.
+ */
+function sqlColumn<T>(values: readonly T[], type: string): SQL {
+  const first = values[0];
+  if (values.length > 1 && values.every((value) => value === first)) {
+    return sql`array_fill(${first}::${sql.raw(type)}, ARRAY[${values.length}::int])`;
+  }
+  return sql`${sql.param(values)}::${sql.raw(type)}[]`;
+}
 
 /**
  * postLedgerEntry for many movements in one statement: the entries go in as arrays, the ledger's
@@ -22,19 +35,20 @@ export async function postLedgerEntries(
   standings: readonly MemberStanding[] = [],
 ): Promise<LedgerBatchResult> {
   if (entries.length === 0 && standings.length === 0) return { applied: 0 };
-  const column = <T>(pick: (entry: LedgerEntry) => T) => sql.param(entries.map(pick));
-  const standing = <T>(pick: (member: MemberStanding) => T) => sql.param(standings.map(pick));
+  const column = <T>(pick: (entry: LedgerEntry) => T, type: string) => sqlColumn(entries.map(pick), type);
+  const standing = <T>(pick: (member: MemberStanding) => T, type: string) =>
+    sqlColumn(standings.map(pick), type);
   const result = await tx.execute(sql`
     WITH inserted AS (
       INSERT INTO chip_ledger (lobby_id, user_id, delta, kind, bet_id, round_id, settlement_version)
       SELECT * FROM unnest(
-        ${column((e) => e.lobbyId)}::uuid[],
-        ${column((e) => e.userId)}::uuid[],
-        ${column((e) => e.delta)}::int[],
-        ${column((e) => e.kind)}::text[],
-        ${column((e) => e.betId ?? null)}::uuid[],
-        ${column((e) => e.roundId ?? null)}::uuid[],
-        ${column((e) => e.settlementVersion ?? 0)}::int[]
+        ${column((e) => e.lobbyId, 'uuid')},
+        ${column((e) => e.userId, 'uuid')},
+        ${column((e) => e.delta, 'int')},
+        ${column((e) => e.kind, 'text')},
+        ${column((e) => e.betId ?? null, 'uuid')},
+        ${column((e) => e.roundId ?? null, 'uuid')},
+        ${column((e) => e.settlementVersion ?? 0, 'int')}
       )
       ON CONFLICT DO NOTHING
       RETURNING lobby_id, user_id, delta
@@ -43,10 +57,10 @@ export async function postLedgerEntries(
       FROM inserted GROUP BY lobby_id, user_id
     ), standings AS (
       SELECT * FROM unnest(
-        ${standing((m) => m.lobbyId)}::uuid[],
-        ${standing((m) => m.userId)}::uuid[],
-        ${standing((m) => m.inactiveStreak)}::int[],
-        ${standing((m) => m.role)}::text[]
+        ${standing((m) => m.lobbyId, 'uuid')},
+        ${standing((m) => m.userId, 'uuid')},
+        ${standing((m) => m.inactiveStreak, 'int')},
+        ${standing((m) => m.role, 'text')}
       ) AS s(lobby_id, user_id, inactive_streak, role)
     ), targets AS (
       SELECT coalesce(m.lobby_id, s.lobby_id) AS lobby_id, coalesce(m.user_id, s.user_id) AS user_id,
