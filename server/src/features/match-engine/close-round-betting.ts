@@ -99,6 +99,7 @@ export async function closeRoundBetting(
   );
   const owned = new Set(inserted.map((row) => row.lobbyId));
   const mine = (entry: { lobbyId: string }) => owned.has(entry.lobbyId);
-  await postLedgerEntries(tx, penalties.filter(mine), standings.filter(mine));
+  // only this transaction's closures are charged, so no penalty here can repeat: a repeat would be a bug
+  await postLedgerEntries(tx, penalties.filter(mine), standings.filter(mine), { repeats: 'abort' });
   return new Map([...penalised].filter(([lobbyId]) => owned.has(lobbyId)));
 }
