@@ -30,7 +30,16 @@ export function closingSoonFrom(warnTime: number, closesAt: number): number {
 
 /** Whether bets on the next round are taken now (game-rules 3, spec 4 "Betting window"). */
 export function bettingWindow(match: MatchState, settings: BettingSettings, now: number): BettingWindow {
-  const spans = roundSpans(match, settings.roundDuration);
+  return bettingWindowOfSpans(roundSpans(match, settings.roundDuration), match, settings, now);
+}
+
+/** bettingWindow over the match's roundSpans, for callers that keep them (they change only with the match). */
+export function bettingWindowOfSpans(
+  spans: readonly RoundSpan[],
+  match: MatchState,
+  settings: BettingSettings,
+  now: number,
+): BettingWindow {
   const index = nextBettableIndex(spans, match, now);
   const round = spans[index];
   if (!round) return { round: null, status: 'closed', closesAt: null, warnsAt: null };

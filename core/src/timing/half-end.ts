@@ -5,11 +5,13 @@ import type { HalfState } from './match-state';
  * started, whichever is earlier, so that two halves never claim the same moment.
  */
 export function halfEndTime(half: HalfState, halves: readonly HalfState[]): number | null {
-  const ends = halves
-    .filter((other) => other.halfNumber > half.halfNumber && other.startTime !== null)
-    .map((other) => other.startTime as number);
-  if (half.endTime !== null) ends.push(half.endTime);
-  return ends.length > 0 ? Math.min(...ends) : null;
+  // a loop, not filter and map: every round's clock status asks this on every lobby-details read
+  let end = half.endTime;
+  for (const other of halves) {
+    const start = other.startTime;
+    if (other.halfNumber > half.halfNumber && start !== null && (end === null || start < end)) end = start;
+  }
+  return end;
 }
 
 export function halfHasEnded(half: HalfState, halves: readonly HalfState[], now: number): boolean {

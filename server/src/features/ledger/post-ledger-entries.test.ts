@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestWorld, insertLobby, insertLobbyUser, insertMatch } from '../../../test/world';
 import { chipLedger, lobbyUsers } from '../../db/schema';
 import { ledgerMismatches } from './ledger-mismatches';
-import { postLedgerEntries } from './post-ledger-entries';
+import { type PostOptions, postLedgerEntries } from './post-ledger-entries';
 import type { LedgerEntry } from './post-ledger-entry';
 
 describe('postLedgerEntries', () => {
@@ -27,11 +27,13 @@ describe('postLedgerEntries', () => {
     roundId = rounds[0]!.id;
   });
 
-  const post = (entries: Partial<LedgerEntry>[]) =>
+  const post = (entries: Partial<LedgerEntry>[], options?: PostOptions) =>
     world.app.db.transaction((tx) =>
       postLedgerEntries(
         tx,
         entries.map((entry) => ({ lobbyId, userId: a, delta: 0, kind: 'card' as const, ...entry })),
+        [],
+        options,
       ),
     );
   const chips = async (userId: string) =>
@@ -109,6 +111,15 @@ describe('postLedgerEntries', () => {
   it('refuses a sum below zero and leaves no trace of the batch', async () => {
     await expect(post([{ userId: b, delta: 10 }, { delta: -1000 }])).rejects.toThrow();
     expect([await chips(a), await chips(b)]).toEqual([100, 45]);
+    expect(await ledgerMismatches(world.app.db)).toEqual([]);
+  });
+
+  it("with repeats 'abort', fails on a repeat of a unique entry instead, leaving no trace of the batch", async () => {
+    const penalty = { kind: 'penalty' as const, delta: -5, roundId };
+    await expect(post([{ userId: b, delta: 3 }, penalty], { repeats: 'abort' })).rejects.toThrow();
+    expect([await chips(a), await chips(b)]).toEqual([100, 45]);
+    expect(await post([{ userId: b, kind: 'card', delta: 3 }], { repeats: 'abort' })).toEqual({ applied: 1 });
+    expect(await chips(b)).toBe(48);
     expect(await ledgerMismatches(world.app.db)).toEqual([]);
   });
 

@@ -1,21 +1,29 @@
-import { type LobbyDetails, lobbyDetailsSchema, type OkEnvelope } from '@kickchips/core';
+import { type LobbyDetails, type LobbyRound, lobbyDetailsSchema, type OkEnvelope } from '@kickchips/core';
 import type { z } from 'zod';
 
 const shape = lobbyDetailsSchema.shape;
 const fragments = new WeakMap<object, string>();
 
-/**
- * A part shared by every member (lobby, match, users, odds, leaderboard) as JSON, through its zod
- * schema, so it is checked and stripped as the route's serialiser would. A frozen part (the ones
- * `loadLobbyDetails` builds once per snapshot) cannot change, so its JSON is kept and reused.
- */
-function sharedJson(part: object, schema: z.ZodType): string {
+/** `write(part)`, kept for a frozen part: it cannot change, so its JSON is reused on every read. */
+function frozenJson(part: object, write: (part: object) => string): string {
   const known = fragments.get(part);
   if (known !== undefined) return known;
-  const json = JSON.stringify(schema.encode(part));
+  const json = write(part);
   if (Object.isFrozen(part)) fragments.set(part, json);
   return json;
 }
+
+/**
+ * A part shared by every member (lobby, match, users, odds, leaderboard) as JSON, through its zod
+ * schema, so it is checked and stripped as the route's serialiser would; written once per snapshot
+ * (`loadLobbyDetails` builds these parts once per snapshot, frozen).
+ */
+const sharedJson = (part: object, schema: z.ZodType) =>
+  frozenJson(part, () => JSON.stringify(schema.encode(part)));
+
+/** A list of rounds: the upcoming and finished ones are frozen (see lobbyRounds), written once each. */
+const roundsJson = (rounds: readonly LobbyRound[]) =>
+  `[${rounds.map((round) => frozenJson(round, JSON.stringify)).join(',')}]`;
 
 /**
  * The lobby-details reply as JSON, byte for byte what the zod serialiser of
@@ -30,15 +38,16 @@ function sharedJson(part: object, schema: z.ZodType): string {
 export function lobbyDetailsJson(reply: OkEnvelope<LobbyDetails>): string {
   const details = reply.data;
   const json = JSON.stringify;
+  const last = details.lastEndedRound;
   const lastEnded =
-    details.lastEndedRound === undefined ? '' : `"lastEndedRound":${json(details.lastEndedRound)},`;
+    last === undefined ? '' : `"lastEndedRound":${last === null ? 'null' : frozenJson(last, json)},`;
   return (
     `{"status":${json(reply.status)},"message":${json(reply.message)},"data":{` +
     `"lobby":${sharedJson(details.lobby, shape.lobby)},` +
     `"match":${sharedJson(details.match, shape.match)},` +
     `"users":${sharedJson(details.users, shape.users)},` +
-    `"activeRounds":${json(details.activeRounds)},` +
-    `"upcomingRounds":${json(details.upcomingRounds)},` +
+    `"activeRounds":${roundsJson(details.activeRounds)},` +
+    `"upcomingRounds":${roundsJson(details.upcomingRounds)},` +
     lastEnded +
     `"odds":${sharedJson(details.odds, shape.odds)},` +
     `"leaderboard":${sharedJson(details.leaderboard, shape.leaderboard)},` +

@@ -1,15 +1,17 @@
 import {
   bettingCloseTimeOfSpan,
-  bettingWindow,
+  bettingWindowOfSpans,
   type GameSettings,
   type LobbyDetails,
   type LobbyRound,
   type MatchState,
   type RoundSpan,
+  roundClockStatus,
   roundSpans,
   roundTiming,
   timeOfMinute,
 } from '@kickchips/core';
+import { frozenCopy } from '../hot-cache';
 
 type RoundsView = Pick<
   LobbyDetails,
@@ -18,11 +20,15 @@ type RoundsView = Pick<
 
 const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
 
-/** A round's view with what does not depend on the time; status and progress are set per read. */
-type PlannedRound = { span: RoundSpan; view: LobbyRound };
+/**
+ * A round's views that do not depend on the time, frozen, so that `lobbyDetailsJson` writes each once:
+ * as an upcoming and as a finished round. Only the round in play is built per read (its progress).
+ */
+type PlannedRound = { upcoming: LobbyRound; finished: LobbyRound };
+type Plan = { spans: readonly RoundSpan[]; rounds: readonly PlannedRound[] };
 
 /** Per match state, then per lobby settings: both objects are snapshots that never change. */
-const plans = new WeakMap<MatchState, WeakMap<GameSettings, readonly PlannedRound[]>>();
+const plans = new WeakMap<MatchState, WeakMap<GameSettings, Plan>>();
 
 /**
  * The rounds part of the lobby details, all from core's timing rules and the server clock: which
@@ -35,14 +41,16 @@ export function lobbyRounds(match: MatchState, settings: GameSettings, now: numb
   const activeRounds: LobbyRound[] = [];
   const upcomingRounds: LobbyRound[] = [];
   let lastEndedRound: LobbyRound | null = null;
-  for (const { span, view } of plannedRounds(match, settings)) {
-    const timing = roundTiming(span, match, now);
-    if (timing.status === 'ended') lastEndedRound = { ...view, status: 'finished', progress: 1 };
-    else if (timing.status === 'active') {
-      activeRounds.push({ ...view, status: 'active', progress: timing.progress });
-    } else upcomingRounds.push({ ...view, status: 'upcoming' });
+  const { spans, rounds } = planOf(match, settings);
+  for (const [index, span] of spans.entries()) {
+    const { upcoming, finished } = rounds[index]!;
+    const status = roundClockStatus(span, match, now);
+    if (status === 'ended') lastEndedRound = finished;
+    else if (status === 'active') {
+      activeRounds.push({ ...upcoming, status, progress: roundTiming(span, match, now).progress });
+    } else upcomingRounds.push(upcoming);
   }
-  const window = bettingWindow(match, settings, now);
+  const window = bettingWindowOfSpans(spans, match, settings, now);
   return {
     activeRounds,
     upcomingRounds,
@@ -53,25 +61,26 @@ export function lobbyRounds(match: MatchState, settings: GameSettings, now: numb
   };
 }
 
-function plannedRounds(match: MatchState, settings: GameSettings): readonly PlannedRound[] {
+function planOf(match: MatchState, settings: GameSettings): Plan {
   let bySettings = plans.get(match);
   if (!bySettings) {
     bySettings = new WeakMap();
     plans.set(match, bySettings);
   }
-  let planned = bySettings.get(settings);
-  if (!planned) {
+  let plan = bySettings.get(settings);
+  if (!plan) {
     const spans = roundSpans(match, settings.roundDuration);
-    planned = spans.map((span, index) => ({
-      span,
-      view: toLobbyRound(span, match, bettingCloseTimeOfSpan(spans, index, match, settings)),
-    }));
-    bySettings.set(settings, planned);
+    const rounds = spans.map((span, index) => {
+      const upcoming = toLobbyRound(span, match, bettingCloseTimeOfSpan(spans, index, match, settings));
+      return { upcoming, finished: { ...upcoming, status: 'finished' as const, progress: 1 } };
+    });
+    plan = { spans, rounds: frozenCopy(rounds) };
+    bySettings.set(settings, plan);
   }
-  return planned;
+  return plan;
 }
 
-/** The view in the schema's key order; `status` and `progress` are placeholders kept in place by a spread. */
+/** The view in the schema's key order, as an upcoming round; the other statuses overwrite `status` and `progress` in place. */
 function toLobbyRound(span: RoundSpan, match: MatchState, bettingClosesAt: number | null): LobbyRound {
   const start = span.half.startTime;
   const at = (minute: number) => (start === null ? null : timeOfMinute(start, match.clockSpeed, minute));

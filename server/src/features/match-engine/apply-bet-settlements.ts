@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { type LedgerEntry, postLedgerEntries } from '../ledger';
 
@@ -7,20 +7,24 @@ export type BetOutcome = { status: 'won' | 'lost' | 'void'; payout: number };
 export type SettlementRun = { roundId: string; version: number; now: Date };
 
 /**
- * A bet's terms as one text (a JSON array of its event type, side, threshold, odds, stake and card
- * kind, of bets aliased `b`): every bet with the same terms in lobbies of the same card strength settles the same way.
- * Written by PostgreSQL both when the terms are read and when the bets are settled, so the two
- * always agree.
- */
-export const termsKey = (cardKind: SQL) =>
-  sql`json_build_array(b.event_type, b.bet_type, b.threshold, b.multiplier, b.stake, ${cardKind})::text`;
-
-/**
- * What core decided for the round, for moveAndPay: the outcome of each terms key within each
- * strength class ("<terms>|<class>"), and each lobby's class where there is more than one.
+ * What core decided for the round, for moveAndPay: one row per kind of bet (its terms, as
+ * PostgreSQL wrote them when they were read, so the two always agree) and card strength class,
+ * column by column, with its outcome; and each lobby's class where there is more than one.
  */
 export type RoundOutcomes = {
-  byTerms: Record<string, [BetOutcome['status'], number]>;
+  terms: {
+    eventType: string[];
+    betType: string[];
+    /** threshold and multiplier as PostgreSQL's text of the stored doubles (exact both ways). */
+    threshold: string[];
+    multiplier: string[];
+    stake: number[];
+    /** '' for no card. */
+    cardKind: string[];
+    strengthClass: number[];
+    status: BetOutcome['status'][];
+    payout: number[];
+  };
   lobbyClasses: Record<string, number>;
 };
 
@@ -42,9 +46,9 @@ const memberKey = (lobbyId: string, userId: string) => `${lobbyId}/${userId}`;
 
 /**
  * Moves up to `limit` bets of the round that are behind the settlement version to their outcome and
- * pays what they earn, in one statement: each bet looks the outcome of its terms up (so outcomes
- * travel once per kind of bet, not once per bet, and no join estimate can pick a plan that visits
- * the bets once per lobby), only a bet still behind moves, so
+ * pays what they earn, in one statement: each bet finds the outcome of its terms by a hash join on
+ * them (so outcomes travel once per kind of bet, not once per bet; the kinds are few, the bets
+ * many, so the join hashes the kinds and passes over the bets once), only a bet still behind moves, so
  * it is settled exactly once whoever else tries, and only a bet that moved here and whose result
  * changed gets its payout (or refund) row, one INSERT ... SELECT from the moved rows, with each
  * player's balance moved by the same statement (which fails unless every one of them is a member). The ledger's unique (bet, kind, version) key
@@ -53,28 +57,36 @@ const memberKey = (lobbyId: string, userId: string) => `${lobbyId}/${userId}`;
 async function moveAndPay(
   tx: Tx,
   { roundId, version, now }: SettlementRun,
-  outcomes: RoundOutcomes,
+  { terms, lobbyClasses }: RoundOutcomes,
   limit: number,
 ): Promise<{ moved: number; corrected: Corrected[] }> {
+  const strengthClass =
+    Object.keys(lobbyClasses).length === 0
+      ? sql`0`
+      : sql`coalesce((${JSON.stringify(lobbyClasses)}::jsonb ->> b.lobby_id::text)::int, 0)`;
   const result = await tx.execute(sql`
-    WITH decided AS (
-      SELECT b.id, b.lobby_id, b.user_id, b.status AS was_status, b.payout AS was_payout,
-             b.settled_version > 0 AND b.status <> 'pending' AS settled_before,
-             ${JSON.stringify(outcomes.byTerms)}::jsonb
-               -> (${termsKey(sql`c.kind`)} || '|' || coalesce(${JSON.stringify(outcomes.lobbyClasses)}::jsonb ->> b.lobby_id::text, '0'))
-               AS outcome
-      FROM bets b LEFT JOIN cards c ON c.id = b.card_id
-      WHERE b.round_id = ${roundId} AND b.settled_version < ${version}
+    WITH outcome AS (
+      SELECT * FROM unnest(
+        ${sql.param(terms.eventType)}::text[], ${sql.param(terms.betType)}::text[],
+        ${sql.param(terms.threshold)}::float8[], ${sql.param(terms.multiplier)}::float8[],
+        ${sql.param(terms.stake)}::int[], ${sql.param(terms.cardKind)}::text[],
+        ${sql.param(terms.strengthClass)}::int[], ${sql.param(terms.status)}::text[],
+        ${sql.param(terms.payout)}::int[]
+      ) AS o(event_type, bet_type, threshold, multiplier, stake, card_kind, strength_class, status, payout)
     ), due AS (
-      SELECT id, lobby_id, user_id, was_status, was_payout, settled_before,
-             outcome ->> 0 AS status, (outcome ->> 1)::int AS payout
-      FROM decided WHERE outcome IS NOT NULL
+      SELECT b.id, b.lobby_id, b.user_id, b.status AS was_status, b.payout AS was_payout,
+             b.settled_version > 0 AND b.status <> 'pending' AS settled_before, o.status, o.payout
+      FROM bets b LEFT JOIN cards c ON c.id = b.card_id
+      JOIN outcome o ON o.event_type = b.event_type AND o.bet_type = b.bet_type
+        AND o.threshold = b.threshold AND o.multiplier = b.multiplier AND o.stake = b.stake
+        AND o.card_kind = coalesce(c.kind, '') AND o.strength_class = ${strengthClass}
+      WHERE b.round_id = ${roundId} AND b.settled_version < ${version}
       LIMIT ${limit}
     ), moved AS (
       UPDATE bets SET status = d.status, payout = d.payout, settled_version = ${version},
                       settled_at = ${now.toISOString()}::timestamptz
       FROM due d
-      WHERE bets.id = d.id AND bets.settled_version < ${version}
+      WHERE bets.id = d.id AND bets.round_id = ${roundId} AND bets.settled_version < ${version}
       RETURNING d.*
     ), changed AS (
       SELECT * FROM moved

@@ -15,12 +15,7 @@ import { writeAudit } from '../audit';
 import { lobbySettings } from '../lobbies';
 import { loadMatchState } from '../matches';
 import { notifyResultChanges } from '../notifications';
-import {
-  applyBetSettlements,
-  type BetCorrection,
-  type RoundOutcomes,
-  termsKey,
-} from './apply-bet-settlements';
+import { applyBetSettlements, type BetCorrection, type RoundOutcomes } from './apply-bet-settlements';
 import type { EngineContext } from './engine-context';
 import { updateEliminations } from './update-eliminations';
 
@@ -59,11 +54,10 @@ async function countsOfRound(tx: Tx, matchId: string, roundId: string): Promise<
 }
 
 type StoredTerms = {
-  key: string;
   eventType: string;
   betType: string;
-  threshold: number;
-  multiplier: number;
+  threshold: string;
+  multiplier: string;
   stake: number;
   cardKind: string;
 };
@@ -81,17 +75,14 @@ async function outcomesOfRound(
   lobbyStrengths: ReadonlyMap<string, number>,
 ): Promise<RoundOutcomes> {
   const found = await tx.execute(sql`
-    SELECT ${termsKey(sql`b.kind`)} AS key, b.event_type AS "eventType", b.bet_type AS "betType", b.threshold,
-           b.multiplier, b.stake, coalesce(b.kind, '') AS "cardKind"
-    FROM (
-      SELECT DISTINCT b.event_type, b.bet_type, b.threshold, b.multiplier, b.stake, c.kind
-      FROM bets b LEFT JOIN cards c ON c.id = b.card_id
-      WHERE b.round_id = ${roundId} AND b.settled_version < ${version}
-    ) b
+    SELECT DISTINCT b.event_type AS "eventType", b.bet_type AS "betType", b.threshold::text AS threshold,
+           b.multiplier::text AS multiplier, b.stake, coalesce(c.kind, '') AS "cardKind"
+    FROM bets b LEFT JOIN cards c ON c.id = b.card_id
+    WHERE b.round_id = ${roundId} AND b.settled_version < ${version}
   `);
-  const terms = (found as unknown as { rows: StoredTerms[] }).rows;
-  const settleable: SettleableBet[] = terms.map((t) => ({
-    id: t.key,
+  const stored = (found as unknown as { rows: StoredTerms[] }).rows;
+  const settleable: SettleableBet[] = stored.map((t, index) => ({
+    id: String(index),
     eventType: t.eventType,
     betType: t.betType === 'under' ? 'under' : 'over',
     threshold: Number(t.threshold),
@@ -100,17 +91,36 @@ async function outcomesOfRound(
     cardKind: asCardKind(t.cardKind),
   }));
   const strengths = [...new Set(lobbyStrengths.values())];
-  const byTerms: RoundOutcomes['byTerms'] = {};
+  const terms: RoundOutcomes['terms'] = {
+    eventType: [],
+    betType: [],
+    threshold: [],
+    multiplier: [],
+    stake: [],
+    cardKind: [],
+    strengthClass: [],
+    status: [],
+    payout: [],
+  };
   strengths.forEach((strength, strengthClass) => {
     for (const s of settleBets(settleable, round, strength)) {
-      byTerms[`${s.betId}|${strengthClass}`] = [s.status, s.payout];
+      const t = stored[Number(s.betId)]!;
+      terms.eventType.push(t.eventType);
+      terms.betType.push(t.betType);
+      terms.threshold.push(t.threshold);
+      terms.multiplier.push(t.multiplier);
+      terms.stake.push(Number(t.stake));
+      terms.cardKind.push(t.cardKind);
+      terms.strengthClass.push(strengthClass);
+      terms.status.push(s.status);
+      terms.payout.push(s.payout);
     }
   });
   const lobbyClasses: RoundOutcomes['lobbyClasses'] = {};
   if (strengths.length > 1) {
     for (const [lobbyId, strength] of lobbyStrengths) lobbyClasses[lobbyId] = strengths.indexOf(strength);
   }
-  return { byTerms, lobbyClasses };
+  return { terms, lobbyClasses };
 }
 
 async function settleInTx(
