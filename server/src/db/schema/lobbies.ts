@@ -127,11 +127,12 @@ export const bets = pgTable(
 /**
  * Every chip movement. Append-only: corrections are new rows, never edits.
  *
- * One foreign key, to the round (so that a round with chips on it cannot be deleted), because
- * PostgreSQL checks each key once per inserted row and settling writes tens of thousands of rows at
- * once. The rest is kept by the statements that write the ledger: each moves the member's cached
- * balance in the same statement and fails when the member is missing, and a bet's rows are written
- * only by the statements that insert or settle that bet (docs/game-rules.md, section 16).
+ * No foreign keys, because PostgreSQL checks each key once per inserted row and settling writes
+ * tens of thousands of rows at once. What they kept is kept by the statements that write the ledger:
+ * each moves the member's cached balance in the same statement and fails when the member is missing,
+ * a bet's rows are written only by the statements that insert or settle that bet, and a round with
+ * chips on it cannot be deleted: a trigger refuses it (migration 0009), and every writer of a
+ * round's rows holds a lock on the round's row until it commits (docs/game-rules.md, section 16).
  */
 export const chipLedger = pgTable(
   'chip_ledger',
@@ -143,12 +144,15 @@ export const chipLedger = pgTable(
     /** start, stake, payout, penalty, refund, reversal, card. */
     kind: text('kind').notNull(),
     betId: uuid('bet_id'),
-    roundId: uuid('round_id').references(() => matchRounds.id, { onDelete: 'restrict' }),
+    roundId: uuid('round_id'),
     settlementVersion: integer('settlement_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (t) => [
-    unique('chip_ledger_bet_kind_version_key').on(t.betId, t.kind, t.settlementVersion),
+    // a bet's rows only: rows without a bet (start, penalty) never collide here, and need no entry
+    uniqueIndex('chip_ledger_bet_kind_version_key')
+      .on(t.betId, t.kind, t.settlementVersion)
+      .where(sql`${t.betId} IS NOT NULL`),
     uniqueIndex('chip_ledger_one_start_key').on(t.lobbyId, t.userId).where(sql`${t.kind} = 'start'`),
     uniqueIndex('chip_ledger_one_penalty_key')
       .on(t.lobbyId, t.userId, t.roundId)

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMatchAs, type Half } from '../../../test/kits/create-match-as';
 import { insertPlayedBet } from '../../../test/kits/insert-played-bet';
-import { createTestWorld } from '../../../test/world';
-import { matches, matchHalves } from '../../db/schema';
+import { createTestWorld, insertLobby, insertLobbyUser } from '../../../test/world';
+import { chipLedger, matches, matchHalves } from '../../db/schema';
+import { ledgerMismatches, postLedgerEntry } from '../ledger';
 
 describe('admin halves and rounds', () => {
   const world = createTestWorld({ seed: true });
@@ -135,6 +136,32 @@ describe('admin halves and rounds', () => {
       const refusedRound = await call('DELETE', `/api/admin/matchRound/${round._id}`);
       expect(refusedRound.statusCode).toBe(409);
       expect(refusedRound.json().error).toBe('Bets were placed on this round, so it cannot be deleted');
+    });
+
+    it('keeps a round whose betting closed with penalties, and its half, though nobody bet on it', async () => {
+      const { match, halfs } = await newMatch();
+      const round = (await addRound(halfs[0]!._id, 1, 0, 9)).json().data.round;
+      const player = await world.user({ name: 'Idle' });
+      const lobby = await insertLobby(world.app.db, match._id, player.id);
+      await insertLobbyUser(world.app.db, lobby.id, player.id);
+      await world.app.db.transaction(async (tx) => {
+        await postLedgerEntry(tx, { lobbyId: lobby.id, userId: player.id, delta: 100, kind: 'start' });
+        await postLedgerEntry(tx, {
+          lobbyId: lobby.id,
+          userId: player.id,
+          delta: -5,
+          kind: 'penalty',
+          roundId: round._id,
+        });
+      });
+      const refusedRound = await call('DELETE', `/api/admin/matchRound/${round._id}`);
+      expect(refusedRound.statusCode).toBe(409);
+      expect(refusedRound.json().error).toBe('Bets were placed on this round, so it cannot be deleted');
+      const refusedHalf = await call('DELETE', `/api/admin/match-half/${halfs[0]!._id}`);
+      expect(refusedHalf.statusCode).toBe(409);
+      const penalties = await world.app.db.select().from(chipLedger).where(eq(chipLedger.roundId, round._id));
+      expect(penalties).toHaveLength(1);
+      expect(await ledgerMismatches(world.app.db)).toEqual([]);
     });
   });
 
