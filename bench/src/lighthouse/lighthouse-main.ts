@@ -60,6 +60,9 @@ async function audit(port: number, url: string, page: string, keepStorage: boole
     writeFileSync(path.join(folder, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
   }
   const { categories, audits } = result.lhr;
+  // a run whose metrics failed says why, instead of showing only a 0 and NaNs
+  const why = [result.lhr.runtimeError?.message, audits['largest-contentful-paint']?.errorMessage];
+  for (const message of why) if (message) console.error(`${page}: ${message}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
