@@ -2,8 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createBettingWorld } from '../../../test/kits/betting-world';
 import { chipsOf } from '../../../test/kits/engine-world';
-import { bets, bettingClosures } from '../../db/schema';
+import { bets, bettingClosures, lobbyUsers } from '../../db/schema';
 import { ledgerMismatches } from '../ledger';
+import { lobbySettings } from '../lobbies';
+import { closeRoundBetting } from '../match-engine';
 import { readBetContext } from './bet-context';
 import { writeBet } from './write-bet';
 
@@ -82,4 +84,68 @@ describe('writeBet: goes ahead only on the version of the player it was checked 
     expect(await chipsOf(w.app, w.lobby.id, player.id)).toBe(90);
     expect(await ledgerMismatches(w.app.db)).toEqual([]);
   });
+
+  // two connections: a bet's write that waits for the clock's lock on the player's row
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "writes nothing when betting closed while it waited for the clock's lock on a late joiner",
+    async () => {
+      const player = await w.member();
+      const { db } = w.app;
+      const { context, write } = await checked(player.id);
+      const closedAt = new Date();
+      // joined 30 s before the close: owes no penalty, but the clock locks their row all the same
+      await db
+        .update(lobbyUsers)
+        .set({ joinedAt: new Date(closedAt.getTime() - 30_000) })
+        .where(and(eq(lobbyUsers.lobbyId, w.lobby.id), eq(lobbyUsers.userId, player.id)));
+      const fresh = await readBetContext(db, player.id, {
+        lobbyId: w.lobby.id,
+        oddsId: context.odd!.id,
+        matchRoundId: round().id,
+      });
+      let release!: () => void;
+      let locked!: () => void;
+      const held = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const closing = db.transaction(async (tx) => {
+        await closeRoundBetting(tx, round().id, [
+          { lobbyId: w.lobby.id, closedAt, settings: lobbySettings(w.lobby.settings) },
+        ]);
+        locked();
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      });
+      await held;
+      const bet = writeBet(db, {
+        lobbyId: w.lobby.id,
+        userId: player.id,
+        roundId: round().id,
+        roundNumber: 1,
+        odd: fresh.odd!,
+        stake: 10,
+        cardId: null,
+        memberVersion: fresh.memberVersion,
+        deal: { hand: [], markLobby: false },
+        now: new Date(),
+      });
+      const waiting = sql`SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+      for (let i = 0; i < 100; i++) {
+        const [row] = ((await db.execute(waiting)) as unknown as { rows: { n: number }[] }).rows;
+        if (row!.n > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      release();
+      await closing;
+      expect(await bet).toEqual({ kind: 'stale' });
+      expect(await betsOf(player.id)).toHaveLength(0);
+      expect(await write()).toEqual({ kind: 'stale' });
+      expect(await ledgerMismatches(db)).toEqual([]);
+      await db
+        .delete(bettingClosures)
+        .where(and(eq(bettingClosures.lobbyId, w.lobby.id), eq(bettingClosures.roundId, round().id)));
+    },
+  );
 });

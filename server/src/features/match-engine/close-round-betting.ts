@@ -65,9 +65,14 @@ export async function closeRoundBetting(
   const standings: MemberStanding[] = [];
   for (const member of members) {
     const { closedAt, settings } = byLobby.get(member.lobbyId)!;
-    // a late joiner owes nothing for this round, and the round does not count towards auto-kick
-    if (!owesInactivityPenalty(Number(member.joinedAtMs), closedAt.getTime())) continue;
     const { lobbyId, userId } = member;
+    // a late joiner owes nothing for this round, and the round does not count towards auto-kick;
+    // their row is still written, unchanged: every row locked here gets a new version, so a bet
+    // checked on a read from before this closure is read again and meets it (place-bet)
+    if (!owesInactivityPenalty(Number(member.joinedAtMs), closedAt.getTime())) {
+      standings.push({ lobbyId, userId, inactiveStreak: member.inactiveStreak, role: 'player' });
+      continue;
+    }
     if (member.hasBet) {
       if (member.inactiveStreak !== 0) standings.push({ lobbyId, userId, inactiveStreak: 0, role: 'player' });
       continue;
