@@ -2,6 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { cpuMilliseconds } from '../load/process-cpu';
 import type { BenchOp, BenchOps, BenchReady, BenchReply } from './bench-protocol';
 
 export type BenchServer = {
@@ -17,15 +18,6 @@ export type BenchServer = {
 };
 
 const entry = path.resolve(import.meta.dirname, 'bench-server.ts');
-
-/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
-const USER_HZ = 100;
-
-function cpuMilliseconds(pid: number): number {
-  // the fields after the command's closing parenthesis: utime and stime are the 12th and 13th
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / USER_HZ;
-}
 
 function residentBytes(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

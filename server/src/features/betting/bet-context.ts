@@ -42,12 +42,14 @@ export type BetContext = {
   closed: boolean;
 };
 
+/** The statement's one JSON value: one column to describe and parse instead of twenty. */
 type ContextRow = {
   lobbyId: string;
   matchId: string;
   settings: unknown;
   cardSeed: string;
-  cardsDealtAt: Date | null;
+  /** ISO time, or null before the lobby's deal. */
+  cardsDealtAt: string | null;
   role: 'player' | 'spectator';
   eliminated: boolean;
   chips: number;
@@ -69,31 +71,34 @@ const epochMs = (column: string) =>
   `CASE WHEN ${column} IS NULL THEN NULL ELSE floor(extract(epoch FROM ${column}) * 1000)::bigint END`;
 
 /** $1 lobby, $2 user, $3 odd, $4 round. */
-const readContext = preparedStatement<ContextRow>(
+const readContext = preparedStatement<{ context: ContextRow }>(
   'bet_context',
-  `SELECT l.id AS "lobbyId", l.match_id AS "matchId", l.settings, l.card_seed AS "cardSeed",
-     l.cards_dealt_at AS "cardsDealtAt", lu.role, lu.eliminated, lu.chips, lu.xmin::text AS "memberVersion",
-     u.id AS "userId", u.username, u.name, a.image AS "avatarImage", m.clock_speed AS "clockSpeed",
-     (SELECT coalesce(json_agg(json_build_object(
+  `SELECT json_build_object(
+     'lobbyId', l.id, 'matchId', l.match_id, 'settings', l.settings, 'cardSeed', l.card_seed,
+     'cardsDealtAt', l.cards_dealt_at, 'role', lu.role, 'eliminated', lu.eliminated, 'chips', lu.chips,
+     'memberVersion', lu.xmin::text, 'userId', u.id, 'username', u.username, 'name', u.name,
+     'avatarImage', a.image, 'clockSpeed', m.clock_speed,
+     'halves', (SELECT coalesce(json_agg(json_build_object(
         'halfNumber', h.half_number, 'status', h.status,
         'startTime', ${epochMs('h.start_time')}, 'endTime', ${epochMs('h.end_time')}
       ) ORDER BY h.half_number), '[]'::json)
-      FROM match_halves h WHERE h.match_id = l.match_id) AS halves,
-     (SELECT coalesce(json_agg(json_build_object(
+      FROM match_halves h WHERE h.match_id = l.match_id),
+     'rounds', (SELECT coalesce(json_agg(json_build_object(
         'id', r.id, 'halfNumber', h.half_number, 'roundNumber', r.round_number,
         'startMinute', r.start_minute, 'endMinute', r.end_minute, 'status', r.status
       ) ORDER BY r.round_number), '[]'::json)
       FROM match_rounds r LEFT JOIN match_halves h ON h.id = r.half_id
-      WHERE r.match_id = l.match_id) AS rounds,
-     (SELECT json_build_object('id', o.id, 'odds', o.odds, 'eventType', o.event_type,
+      WHERE r.match_id = l.match_id),
+     'odd', (SELECT json_build_object('id', o.id, 'odds', o.odds, 'eventType', o.event_type,
         'betType', o.bet_type, 'threshold', o.threshold)
-      FROM odds o WHERE o.id = $3::uuid AND o.match_id = l.match_id AND o.deleted_at IS NULL) AS odd,
-     (SELECT coalesce(json_agg(b.round_id), '[]'::json) FROM bets b
-      WHERE b.lobby_id = l.id AND b.user_id = u.id) AS "betRoundIds",
-     (SELECT coalesce(json_agg(json_build_object(
+      FROM odds o WHERE o.id = $3::uuid AND o.match_id = l.match_id AND o.deleted_at IS NULL),
+     'betRoundIds', (SELECT coalesce(json_agg(b.round_id), '[]'::json) FROM bets b
+      WHERE b.lobby_id = l.id AND b.user_id = u.id),
+     'hand', (SELECT coalesce(json_agg(json_build_object(
         'id', c.id, 'kind', c.kind, 'usedInRoundNumber', c.used_in_round_number)), '[]'::json)
-      FROM cards c WHERE c.lobby_id = l.id AND c.user_id = u.id) AS hand,
-     EXISTS (SELECT 1 FROM betting_closures bc WHERE bc.lobby_id = l.id AND bc.round_id = $4::uuid) AS closed
+      FROM cards c WHERE c.lobby_id = l.id AND c.user_id = u.id),
+     'closed', EXISTS (SELECT 1 FROM betting_closures bc WHERE bc.lobby_id = l.id AND bc.round_id = $4::uuid)
+   ) AS context
    FROM lobby_users lu
    JOIN lobbies l ON l.id = lu.lobby_id
    JOIN users u ON u.id = lu.user_id
@@ -113,10 +118,16 @@ export async function readBetContext(
   userId: string,
   input: { lobbyId: string; oddsId: string; matchRoundId: string },
 ): Promise<BetContext> {
-  const [row] = await readContext(db, [input.lobbyId, userId, input.oddsId, input.matchRoundId]);
-  if (!row) throw await absentMember(db, input.lobbyId);
+  const [found] = await readContext(db, [input.lobbyId, userId, input.oddsId, input.matchRoundId]);
+  if (!found) throw await absentMember(db, input.lobbyId);
+  const row = found.context;
   return {
-    lobby: { id: row.lobbyId, matchId: row.matchId, cardSeed: row.cardSeed, cardsDealtAt: row.cardsDealtAt },
+    lobby: {
+      id: row.lobbyId,
+      matchId: row.matchId,
+      cardSeed: row.cardSeed,
+      cardsDealtAt: row.cardsDealtAt === null ? null : new Date(row.cardsDealtAt),
+    },
     settings: lobbySettings(row.settings),
     member: { role: row.role, eliminated: row.eliminated, chips: row.chips },
     memberVersion: row.memberVersion,

@@ -43,6 +43,17 @@ describe('platform routes', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('sends the same security headers with a 404 and a refusal', async () => {
+    const health = await world.app.inject({ method: 'GET', url: '/api/health' });
+    for (const url of ['/api/no-such-route', '/api/app/anything']) {
+      const res = await world.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      for (const name of ['content-security-policy', 'x-content-type-options', 'strict-transport-security']) {
+        expect(res.headers[name]).toBe(health.headers[name]);
+      }
+    }
+  });
+
   it('refuses admin and app routes to anonymous callers', async () => {
     const res = await world.app.inject({ method: 'GET', url: '/api/admin/anything' });
     expect(res.statusCode).toBe(401);
