@@ -14,6 +14,8 @@ export type SlowTicks = {
   longestSteps: string;
   /** Each tick's length, in the order they came. */
   tookMs: number[];
+  /** When each slow tick ended (epoch ms, from its log line). */
+  endedAt: number[];
   /** For each step: in how many slow ticks it was the longest step, and its time summed over them. */
   byStep: Record<string, { longest: number; ms: number }>;
 };
@@ -66,7 +68,7 @@ export function serverInstance(options: {
   let child: ChildProcess | undefined;
   let lines: string[] = [];
   const output = () => lines.slice(-40).join('');
-  const slow: SlowTicks = { count: 0, longestMs: 0, longestSteps: '', tookMs: [], byStep: {} };
+  const slow: SlowTicks = { count: 0, longestMs: 0, longestSteps: '', tookMs: [], endedAt: [], byStep: {} };
   const countSlowTicks = (text: string) => {
     for (const line of text.split('\n')) {
       if (!line.includes(SLOW_TICK)) continue;
@@ -74,6 +76,7 @@ export function serverInstance(options: {
       const tookMs = Number(/"tookMs":(\d+)/.exec(line)?.[1] ?? 0);
       const steps = /"stepMs":(\{[^}]*\})/.exec(line)?.[1] ?? '';
       slow.tookMs.push(tookMs);
+      slow.endedAt.push(Number(/"time":(\d+)/.exec(line)?.[1] ?? 0));
       const stepMs = Object.entries(JSON.parse(steps || '{}') as Record<string, number>);
       const longest = stepMs.reduce((a, b) => (b[1] > a[1] ? b : a), ['', -1] as [string, number])[0];
       for (const [step, ms] of stepMs) {
@@ -136,6 +139,6 @@ export function serverInstance(options: {
       rmSync(dataDir, { recursive: true, force: true });
     },
     output,
-    slowTicks: () => ({ ...slow, tookMs: [...slow.tookMs], byStep: { ...slow.byStep } }),
+    slowTicks: () => ({ ...slow, tookMs: [...slow.tookMs], endedAt: [...slow.endedAt], byStep: { ...slow.byStep } }),
   };
 }
