@@ -139,6 +139,11 @@ export function serverInstance(options: {
       rmSync(dataDir, { recursive: true, force: true });
     },
     output,
-    slowTicks: () => ({ ...slow, tookMs: [...slow.tookMs], endedAt: [...slow.endedAt], byStep: { ...slow.byStep } }),
+    slowTicks: () => ({
+      ...slow,
+      tookMs: [...slow.tookMs],
+      endedAt: [...slow.endedAt],
+      byStep: { ...slow.byStep },
+    }),
   };
 }
