@@ -48,11 +48,14 @@ export function securityHeaderValues(helmetOptions: HelmetOptions): Readonly<Rec
   return Object.freeze(headers);
 }
 
-/** Security headers on every reply, the 404s and errors included. */
+/**
+ * Security headers on every reply, the 404s and errors included. They go on the raw response, as
+ * Helmet's middleware puts them, so that a reply written past Fastify (the push stream) has them too.
+ */
 async function securityHeaders(app: FastifyInstance) {
-  const headers = securityHeaderValues(options);
+  const headers = Object.entries(securityHeaderValues(options));
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
 }
