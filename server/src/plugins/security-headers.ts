@@ -29,8 +29,8 @@ const options: HelmetOptions = {
 
 /**
  * The headers Helmet sets for `helmetOptions`, worked out once. They depend on nothing in the
- * request (no nonces), so every reply can carry the same ones; Helmet's middleware would parse the
- * CSP again for each request.
+ * request (no nonces), so every reply can carry the same ones (@fastify/helmet built Helmet's
+ * middleware, parsing the CSP, again for each request).
  */
 export function securityHeaderValues(helmetOptions: HelmetOptions): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
