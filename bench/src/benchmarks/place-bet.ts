@@ -99,17 +99,16 @@ async function placeByHand(pool: pg.Pool, world: LiveWorld, bettors: readonly Be
   return (performance.now() - began) / 1000;
 }
 
-type CpuSpent = { seconds: number; serverMs: number; benchMs: number; postgresMs: number | null };
+type CpuSpent = { seconds: number; benchMs: number; postgresMs: number | null };
 
-/** Runs a timed phase and the CPU the server, this process and PostgreSQL spent on it. */
-async function withCpu(run: () => Promise<number>, serverMs: () => number): Promise<CpuSpent> {
-  const before = { server: serverMs(), bench: process.cpuUsage(), postgres: postgresCpuMs() };
+/** Runs a timed phase and the CPU this process and PostgreSQL spent on it. */
+async function withCpu(run: () => Promise<number>): Promise<CpuSpent> {
+  const before = { bench: process.cpuUsage(), postgres: postgresCpuMs() };
   const seconds = await run();
   const bench = process.cpuUsage(before.bench);
   const postgres = postgresCpuMs();
   return {
     seconds,
-    serverMs: serverMs() - before.server,
     benchMs: (bench.user + bench.system) / 1000,
     postgresMs: postgres === null || before.postgres === null ? null : postgres - before.postgres,
   };
@@ -130,11 +129,10 @@ export async function placeBet(): Promise<BenchResult[]> {
       const measured = bettorsOf(world.lobbies.slice(WARM_UP_LOBBIES));
       await placeByHand(pool, world, warmUp);
       await placeThroughApi(server.url, world, warmUp);
-      const hand = await withCpu(
-        () => placeByHand(pool, world, measured),
-        () => 0,
-      );
-      const api = await withCpu(() => placeThroughApi(server.url, world, measured), server.cpuMs);
+      const hand = await withCpu(() => placeByHand(pool, world, measured));
+      const serverBefore = server.cpuMs();
+      const api = await withCpu(() => placeThroughApi(server.url, world, measured));
+      const serverMs = server.cpuMs() - serverBefore;
       const perBet = (ms: number | null) => (ms === null ? '?' : (ms / measured.length).toFixed(2));
       const [apiSeconds, handSeconds] = [api.seconds, hand.seconds];
       return [
@@ -144,7 +142,7 @@ export async function placeBet(): Promise<BenchResult[]> {
           unit: 'bets/s',
           baseline: { figure: measured.length / handSeconds, unit: 'tx/s', what: 'pg transaction' },
           target: { on: 'ratio', op: '>=', value: 0.5 },
-          notes: `${measured.length} players in ${LOBBIES} lobbies, ${CONNECTIONS} in flight; all accepted in ${apiSeconds.toFixed(2)} s (baseline ${handSeconds.toFixed(2)} s, pool of ${POOL_SIZE}); CPU ms per bet: server ${perBet(api.serverMs)}, load generator ${perBet(api.benchMs)}, PostgreSQL ${perBet(api.postgresMs)}; baseline: client ${perBet(hand.benchMs)}, PostgreSQL ${perBet(hand.postgresMs)}`,
+          notes: `${measured.length} players in ${LOBBIES} lobbies, ${CONNECTIONS} in flight; all accepted in ${apiSeconds.toFixed(2)} s (baseline ${handSeconds.toFixed(2)} s, pool of ${POOL_SIZE}); CPU ms per bet: server ${perBet(serverMs)}, load generator ${perBet(api.benchMs)}, PostgreSQL ${perBet(api.postgresMs)}; baseline: client ${perBet(hand.benchMs)}, PostgreSQL ${perBet(hand.postgresMs)}`,
         }),
       ];
     } finally {
