@@ -12,6 +12,7 @@ import { refreshTokenUsable } from './features/auth/refresh-token-usable';
 import { sessionRoutes } from './features/auth/session-routes';
 import { avatarAdminRoutes } from './features/avatars-admin/avatar-routes';
 import { bettingRoutes } from './features/betting/betting-routes';
+import { dealDueHands } from './features/betting/deal-due-hands';
 import { adminChatRoutes } from './features/chat/admin-chat-routes';
 import { chatRoutes } from './features/chat/chat-routes';
 import { type Clock, systemClock } from './features/clock/clock';
@@ -109,7 +110,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     tickMs: config.clockTickMs,
     startClock: options.startClock ?? false,
     demo: config.seedDemo,
-    steps: { replays: runReplays, finalStandings: finishLobbies, housekeeping: deleteExpiredRequestKeys },
+    steps: {
+      replays: runReplays,
+      deals: dealDueHands,
+      finalStandings: finishLobbies,
+      housekeeping: deleteExpiredRequestKeys,
+    },
   });
 
   await app.register(echoRoutes);

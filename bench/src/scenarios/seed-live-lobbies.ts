@@ -42,7 +42,8 @@ async function inChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>):
  * A match in play (half 1 kicked off a minute ago, so round 1 runs and round 2 takes bets) with
  * `lobbies` lobbies of `playersPerLobby` players each, every player holding `startingChips` through
  * a 'start' ledger entry, and a signed access token for each player and for an admin. Rows go in
- * bulk; the match's round statuses are brought up to date by one tick of the game clock.
+ * bulk; one tick of the game clock then brings the match's round statuses up to date and deals
+ * every player their cards, as it does at kick-off.
  */
 export async function seedLiveLobbies(app: FastifyInstance, options: LiveLobbiesOptions): Promise<LiveWorld> {
   const { db } = app;

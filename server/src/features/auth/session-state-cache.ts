@@ -57,9 +57,13 @@ export function createSessionStateCache(
     return (await batch.states).get(userId) ?? null;
   };
 
+  // entries are kept in the order they expire (each is set anew, never updated in place): the expired
+  // ones, and beyond MAX_ENTRIES the oldest, are at the front, so pruning stops at the first one kept
   const prune = (at: number) => {
-    for (const [userId, entry] of entries) if (entry.expiresAt <= at) entries.delete(userId);
-    if (entries.size >= MAX_ENTRIES) entries.clear();
+    for (const [userId, entry] of entries) {
+      if (entry.expiresAt > at && entries.size < MAX_ENTRIES) return;
+      entries.delete(userId);
+    }
   };
 
   return {
@@ -67,11 +71,15 @@ export function createSessionStateCache(
       const at = now();
       const cached = entries.get(userId);
       if (cached && cached.expiresAt > at) return cached.state;
-      if (entries.size >= MAX_ENTRIES) prune(at);
+      entries.delete(userId);
+      prune(at);
       // concurrent requests of one user share one read; a failed read is not kept
       const state = load(userId);
-      entries.set(userId, { expiresAt: at + ttlMs, state });
-      state.catch(() => entries.delete(userId));
+      const entry = { expiresAt: at + ttlMs, state };
+      entries.set(userId, entry);
+      state.catch(() => {
+        if (entries.get(userId) === entry) entries.delete(userId);
+      });
       return state;
     },
     forget(userId) {

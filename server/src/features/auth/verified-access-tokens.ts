@@ -33,16 +33,10 @@ export function createVerifiedAccessTokens(
   const now = options.now ?? Date.now;
   const verified = new Map<string, Verified>();
 
+  // Map keeps insertion order: the token verified first goes first, one per new token, so a full
+  // memory costs a new token no more than an empty one (an expired entry goes when it is next asked for)
   const remember = (token: string, entry: Verified) => {
-    if (verified.size >= maxEntries) {
-      const at = now();
-      for (const [known, { expiresAt }] of verified) if (expiresAt * 1000 <= at) verified.delete(known);
-      // Map keeps insertion order: the tokens verified first go first
-      for (const known of verified.keys()) {
-        if (verified.size < maxEntries) break;
-        verified.delete(known);
-      }
-    }
+    if (verified.size >= maxEntries) verified.delete(verified.keys().next().value as string);
     verified.set(token, entry);
   };
 

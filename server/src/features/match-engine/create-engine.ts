@@ -20,10 +20,15 @@ export type EngineStep = (ctx: EngineContext, now: Date) => Promise<void>;
 
 /**
  * The steps app.ts hands in, so that the engine does not import the features that build on it:
- * replays (recording due events, starting and ending halves), the lobbies' final standings and
- * housekeeping (expired Idempotency-Keys).
+ * replays (recording due events, starting and ending halves), the deal of cards at kick-off, the
+ * lobbies' final standings and housekeeping (expired Idempotency-Keys).
  */
-export type EngineSteps = { replays: EngineStep; finalStandings: EngineStep; housekeeping: EngineStep };
+export type EngineSteps = {
+  replays: EngineStep;
+  deals: EngineStep;
+  finalStandings: EngineStep;
+  housekeeping: EngineStep;
+};
 
 /**
  * The game clock (game-rules 1-6). Every instance runs it; each step is made of conditional updates
@@ -37,6 +42,7 @@ export function createEngine(ctx: EngineContext, tickMs: number, external: Engin
   const steps: Step[] = [
     { name: 'replays', run: (now) => external.replays(ctx, now) },
     { name: 'rounds', run: (now) => advanceMatches(ctx, now) },
+    { name: 'deals', run: (now) => external.deals(ctx, now) },
     { name: 'betting', run: (now) => closeDueBetting(ctx, now) },
     { name: 'settlement', run: () => settlePendingRounds(ctx) },
     { name: 'completion', run: (now) => completeMatches(ctx, now) },

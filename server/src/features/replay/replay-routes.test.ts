@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createEngineWorld } from '../../../test/kits/engine-world';
 import { insertMatch, insertMatchEventTypes } from '../../../test/world';
 import { matchEvents, matches, matchHalves } from '../../db/schema';
+import { dealDueHands } from '../betting';
 import { createEngine } from '../match-engine';
 import { deleteExpiredRequestKeys } from '../match-events';
 import { finishLobbies } from '../results';
@@ -86,6 +87,7 @@ describe('POST /api/admin/game/replay', () => {
     // a new process has nothing but the database: a fresh engine finishes the replay
     const restarted = createEngine({ ...world.app.engine.context }, 1000, {
       replays: runReplays,
+      deals: dealDueHands,
       finalStandings: finishLobbies,
       housekeeping: deleteExpiredRequestKeys,
     });

@@ -1,0 +1,98 @@
+import { dealCards } from '@kickchips/core';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { lobbySettings } from '../lobbies';
+import type { EngineContext } from '../match-engine';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+type DueLobby = { id: string; settings: unknown };
+type Member = { lobbyId: string; userId: string };
+
+/**
+ * The deal at kick-off (game-rules 7), a step of the game clock: every lobby that plays with cards,
+ * whose match has kicked off and whose deal has not started, deals each of its players their hand
+ * (core's dealCards, from the lobby's seed) in one transaction for all such lobbies, in five
+ * statements whatever their number. A player who joins or becomes a player later is dealt on their
+ * first bet or look at their cards (`dealPlayerCards`, `writeBet`), the same hand as here.
+ */
+export async function dealDueHands(ctx: EngineContext, now: Date): Promise<void> {
+  const due = rowsOf<DueLobby>(
+    await ctx.db.execute(sql`
+      SELECT l.id, l.settings FROM lobbies l
+      JOIN matches m ON m.id = l.match_id AND m.deleted_at IS NULL AND m.status = 'active'
+      WHERE l.cards_dealt_at IS NULL
+        AND (l.settings -> 'enableBetChipCards') IS DISTINCT FROM 'false'::jsonb
+        AND EXISTS (SELECT 1 FROM match_halves h
+                    WHERE h.match_id = l.match_id AND h.start_time <= ${now.toISOString()}::timestamptz)
+    `),
+  ).filter((lobby) => lobbySettings(lobby.settings).enableBetChipCards);
+  if (due.length === 0) return;
+  const dealt = await dealHands(
+    ctx.db,
+    due.map((lobby) => lobby.id),
+    now,
+  );
+  await ctx.notices.publish(dealt.map((lobbyId) => ({ type: 'lobby.changed' as const, lobbyId })));
+}
+
+/**
+ * Deals the players of these lobbies, once: the lobbies are claimed by marking their deal (so
+ * instances ticking at once deal each once) and their players' rows locked in lobby order (as
+ * closing betting locks them, so that neither waits on the other in a circle). Who holds cards is
+ * read after the locks, so a hand a bet dealt just before is seen. Each player dealt has their row
+ * rewritten (a new version, same values): a bet checked on a read from before the deal then goes
+ * stale and reads again rather than dealing a second hand. Returns the lobbies claimed here.
+ */
+async function dealHands(db: Db, lobbyIds: string[], now: Date): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const claimed = rowsOf<{ id: string; cardSeed: string }>(
+      await tx.execute(sql`
+        UPDATE lobbies SET cards_dealt_at = ${now.toISOString()}::timestamptz
+        WHERE id IN (SELECT id FROM lobbies WHERE id = ANY(${sql.param(lobbyIds)}::uuid[]) AND cards_dealt_at IS NULL
+                     ORDER BY id FOR NO KEY UPDATE)
+        RETURNING id, card_seed AS "cardSeed"
+      `),
+    );
+    if (claimed.length === 0) return [];
+    const claimedIds = claimed.map((lobby) => lobby.id);
+    const players = rowsOf<Member>(
+      await tx.execute(sql`
+        SELECT lobby_id AS "lobbyId", user_id AS "userId" FROM lobby_users
+        WHERE lobby_id = ANY(${sql.param(claimedIds)}::uuid[]) AND role = 'player' AND left_at IS NULL
+        ORDER BY lobby_id, user_id
+        FOR NO KEY UPDATE
+      `),
+    );
+    const holding = new Set(
+      rowsOf<Member>(
+        await tx.execute(sql`
+          SELECT DISTINCT lobby_id AS "lobbyId", user_id AS "userId" FROM cards
+          WHERE lobby_id = ANY(${sql.param(claimedIds)}::uuid[])
+        `),
+      ).map((member) => `${member.lobbyId}/${member.userId}`),
+    );
+    const seeds = new Map(claimed.map((lobby) => [lobby.id, lobby.cardSeed]));
+    const hands = players
+      .filter((player) => !holding.has(`${player.lobbyId}/${player.userId}`))
+      .flatMap(({ lobbyId, userId }) =>
+        dealCards(seeds.get(lobbyId)!, [userId])[userId]!.map((kind) => ({ lobbyId, userId, kind })),
+      );
+    if (hands.length === 0) return claimedIds;
+    await tx.execute(sql`
+      WITH hand AS (
+        SELECT * FROM unnest(${sql.param(hands.map((h) => h.lobbyId))}::uuid[],
+                      ${sql.param(hands.map((h) => h.userId))}::uuid[],
+                      ${sql.param(hands.map((h) => h.kind))}::text[]) AS h(lobby_id, user_id, kind)
+      ),
+      dealt AS (
+        INSERT INTO cards (lobby_id, user_id, kind, created_at)
+        SELECT lobby_id, user_id, kind, ${now.toISOString()}::timestamptz FROM hand
+      )
+      UPDATE lobby_users lu SET chips = lu.chips
+      FROM (SELECT DISTINCT lobby_id, user_id FROM hand) AS d
+      WHERE lu.lobby_id = d.lobby_id AND lu.user_id = d.user_id
+    `);
+    return claimedIds;
+  });
+}
