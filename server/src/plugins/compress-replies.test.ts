@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestStream, type TestStream } from '../../test/kits/open-test-stream';
 import { createTestWorld } from '../../test/world';
-import { COMPRESS_MIN_BYTES, pickEncoding } from './compress-replies';
+import { atLeastBytes, COMPRESS_MIN_BYTES, pickEncoding } from './compress-replies';
 
 describe('pickEncoding', () => {
   it('prefers brotli, then gzip, and honours q=0 and *', () => {
@@ -12,6 +12,16 @@ describe('pickEncoding', () => {
     expect(pickEncoding('*')).toBe('br');
     expect(pickEncoding('identity')).toBeNull();
     expect(pickEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('atLeastBytes', () => {
+  it('counts UTF-8 bytes, not characters, under the threshold', () => {
+    expect(atLeastBytes('a'.repeat(1024), 1024)).toBe(true);
+    expect(atLeastBytes('a'.repeat(1023), 1024)).toBe(false);
+    expect(atLeastBytes('é'.repeat(512), 1024)).toBe(true);
+    expect(atLeastBytes('é'.repeat(511), 1024)).toBe(false);
+    expect(atLeastBytes(Buffer.alloc(1024), 1024)).toBe(true);
   });
 });
 

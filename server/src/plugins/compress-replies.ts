@@ -43,6 +43,14 @@ function compress(payload: string | Buffer, encoding: ReplyEncoding): Promise<Bu
 }
 
 /**
+ * Whether a reply holds at least `bytes` bytes. A string has at least as many UTF-8 bytes as
+ * UTF-16 code units, so a long one is not measured (measuring walks the whole string).
+ */
+export function atLeastBytes(payload: string | Buffer, bytes: number): boolean {
+  return payload.length >= bytes || Buffer.byteLength(payload) >= bytes;
+}
+
+/**
  * Compresses text replies (the API's JSON) of at least COMPRESS_MIN_BYTES by the request's
  * `Accept-Encoding`, with `Vary: Accept-Encoding`. Streams are left alone: the SSE push stream
  * and the static files, which are served precompressed from the build.
@@ -55,9 +63,8 @@ async function compressReplies(app: FastifyInstance) {
     const type = String(reply.getHeader('content-type') ?? '');
     if (!COMPRESSIBLE_TYPE.test(type)) return payload;
     reply.header('vary', 'Accept-Encoding');
-    if (Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return payload;
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    if (!encoding) return payload;
+    if (!encoding || !atLeastBytes(payload, COMPRESS_MIN_BYTES)) return payload;
     const compressed = await compress(payload, encoding);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
