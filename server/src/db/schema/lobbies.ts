@@ -35,6 +35,7 @@ export const lobbies = pgTable(
     status: text('status').notNull().default('open'),
     /** Set by the host: nobody new may join; members who left may still come back. */
     locked: boolean('locked').notNull().default(false),
+    /** When the game clock's deal at kick-off ran (a player who joins later is dealt on their own). */
     cardsDealtAt: optionalTime('cards_dealt_at'),
     finishedAt: optionalTime('finished_at'),
     /** The final standings and prizes, stored once when the lobby finishes, so previous results never change. */

@@ -21,7 +21,7 @@ type CardJson = { id: string; kind: CardKind; usedInRoundNumber: number | null }
 
 /** Everything a bet is checked against, as one statement saw it. */
 export type BetContext = {
-  lobby: { id: string; matchId: string; cardSeed: string; cardsDealtAt: Date | null };
+  lobby: { id: string; matchId: string; cardSeed: string };
   settings: GameSettings;
   member: { role: 'player' | 'spectator'; eliminated: boolean; chips: number };
   /**
@@ -48,8 +48,6 @@ type ContextRow = {
   matchId: string;
   settings: unknown;
   cardSeed: string;
-  /** ISO time, or null before the lobby's deal. */
-  cardsDealtAt: string | null;
   role: 'player' | 'spectator';
   eliminated: boolean;
   chips: number;
@@ -75,7 +73,7 @@ const readContext = preparedStatement<{ context: ContextRow }>(
   'bet_context',
   `SELECT json_build_object(
      'lobbyId', l.id, 'matchId', l.match_id, 'settings', l.settings, 'cardSeed', l.card_seed,
-     'cardsDealtAt', l.cards_dealt_at, 'role', lu.role, 'eliminated', lu.eliminated, 'chips', lu.chips,
+     'role', lu.role, 'eliminated', lu.eliminated, 'chips', lu.chips,
      'memberVersion', lu.xmin::text, 'userId', u.id, 'username', u.username, 'name', u.name,
      'avatarImage', a.image, 'clockSpeed', m.clock_speed,
      'halves', (SELECT coalesce(json_agg(json_build_object(
@@ -126,7 +124,6 @@ export async function readBetContext(
       id: row.lobbyId,
       matchId: row.matchId,
       cardSeed: row.cardSeed,
-      cardsDealtAt: row.cardsDealtAt === null ? null : new Date(row.cardsDealtAt),
     },
     settings: lobbySettings(row.settings),
     member: { role: row.role, eliminated: row.eliminated, chips: row.chips },

@@ -70,7 +70,7 @@ describe('bet chip cards', () => {
     expect([res.statusCode, res.json().error]).toEqual([400, 'That card is not yours']);
   });
 
-  it("deals each player's hand with their first bet after kick-off, once, and marks the lobby's deal", async () => {
+  it("deals each player's hand with their first bet after kick-off when the clock has not, once", async () => {
     const fresh = await insertLobby(w.app.db, w.match.id, player.id, { enableBetChipCards: true });
     const players = await Promise.all(Array.from({ length: 6 }, () => w.addMember(fresh.id)));
     const placed = await Promise.all(
@@ -86,8 +86,9 @@ describe('bet chip cards', () => {
         [...dealCards(fresh.cardSeed, [user.id])[user.id]!].sort(),
       );
     }
-    const [marked] = await w.app.db.select().from(lobbies).where(eq(lobbies.id, fresh.id));
-    expect(marked!.cardsDealtAt?.getTime()).toBe(atMinute(19));
+    // the lobby's kick-off deal is the clock's, which has not come round to this lobby
+    const [lobby] = await w.app.db.select().from(lobbies).where(eq(lobbies.id, fresh.id));
+    expect(lobby!.cardsDealtAt).toBeNull();
     expect(await ledgerMismatches(w.app.db)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { dealCards } from '@kickchips/core';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { atMinute, createBettingWorld } from '../../../test/kits/betting-world';
 import { insertLobby, type TestUser } from '../../../test/world';
@@ -36,8 +36,10 @@ describe('the deal at kick-off (a step of the game clock)', () => {
       .where(and(eq(lobbyUsers.lobbyId, w.lobby.id), eq(lobbyUsers.userId, leaver.id)));
   });
 
-  it('deals nothing before kick-off', async () => {
+  it('deals nothing before kick-off, a bet then included', async () => {
     await w.startHalf(1);
+    const early = await w.placeBet(players[0]!, { roundId: w.rounds[0]!.id, stake: 10 });
+    expect(early.statusCode).toBe(200);
     await w.app.engine.tick();
     expect(await dealtAt(w.lobby.id)).toBeNull();
     expect(await handOf(players[0]!)).toEqual([]);
@@ -81,7 +83,7 @@ describe('the deal at kick-off (a step of the game clock)', () => {
       stake: 10,
       cardId: null,
       memberVersion: before.memberVersion,
-      deal: { hand: dealCards(lobby.cardSeed, [player.id])[player.id]!, markLobby: false },
+      hand: dealCards(lobby.cardSeed, [player.id])[player.id]!,
       now: new Date(w.clock.now()),
     });
     expect(written).toEqual({ kind: 'stale' });
@@ -111,8 +113,7 @@ describe('the deal at kick-off (a step of the game clock)', () => {
     w.clock.set(atMinute(4));
     const placed = await w.placeBet(quick, { lobbyId: lobby.id, roundId: w.rounds[1]!.id, stake: 10 });
     expect(placed.statusCode).toBe(200);
-    // the bet marked the lobby's deal; the clock deals lobbies it has not marked
-    await w.app.db.execute(sql`UPDATE lobbies SET cards_dealt_at = NULL WHERE id = ${lobby.id}`);
+    expect(await handOf(quick, lobby.id)).toHaveLength(3);
     await w.app.engine.tick();
 
     expect(await handOf(quick, lobby.id)).toHaveLength(3);

@@ -11,7 +11,7 @@ type Member = { lobbyId: string; userId: string };
 
 /**
  * The deal at kick-off (game-rules 7), a step of the game clock: every lobby that plays with cards,
- * whose match has kicked off and whose deal has not started, deals each of its players their hand
+ * whose match has kicked off and whose kick-off deal has not run, deals each of its players their hand
  * (core's dealCards, from the lobby's seed) in one transaction for all such lobbies, in five
  * statements whatever their number. A player who joins or becomes a player later is dealt on their
  * first bet or look at their cards (`dealPlayerCards`, `writeBet`), the same hand as here.
@@ -37,8 +37,8 @@ export async function dealDueHands(ctx: EngineContext, now: Date): Promise<void>
 }
 
 /**
- * Deals the players of these lobbies, once: the lobbies are claimed by marking their deal (so
- * instances ticking at once deal each once) and their players' rows locked in lobby order (as
+ * Deals the players of these lobbies, once: the lobbies are claimed by marking their kick-off deal
+ * (`cards_dealt_at`, which only this step writes, so instances ticking at once deal each once) and their players' rows locked in lobby order (as
  * closing betting locks them, so that neither waits on the other in a circle). Who holds cards is
  * read after the locks, so a hand a bet dealt just before is seen. Each player dealt has their row
  * rewritten (a new version, same values): a bet checked on a read from before the deal then goes

@@ -1,5 +1,5 @@
 import { type CardKind, dealCards, type GameSettings, type MatchState } from '@kickchips/core';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { cards } from '../../db/schema';
 
@@ -29,19 +29,6 @@ export function handToDeal(
 }
 
 /**
- * Records when the lobby's deal started, once. The row is taken with SKIP LOCKED: when another
- * player's deal holds it, this deal leaves the mark to that one instead of waiting for it, so deals
- * and bets of one lobby never queue on the lobby row.
- */
-export function markLobbyDealt(lobbyId: string, now: Date): SQL {
-  return sql`UPDATE lobbies SET cards_dealt_at = ${now.toISOString()}::timestamptz
-    WHERE id = (
-      SELECT id FROM lobbies WHERE id = ${lobbyId} AND cards_dealt_at IS NULL
-      FOR NO KEY UPDATE SKIP LOCKED
-    )`;
-}
-
-/**
  * Deals a player their hand when it is due. The caller holds the player's lobby_users row locked,
  * so the "has no cards yet" check and the insert cannot race with another deal here; the row is
  * rewritten too (a new version, same values), so that a bet checked on a read from before this deal
@@ -64,7 +51,6 @@ export async function dealPlayerCards(
   const hand = handToDeal(lobby, userId, settings, match, held.length, now);
   if (hand.length === 0) return;
   await tx.insert(cards).values(hand.map((kind) => ({ lobbyId: lobby.id, userId, kind, dealtAt: now })));
-  await tx.execute(markLobbyDealt(lobby.id, now));
   await tx.execute(
     sql`UPDATE lobby_users SET chips = chips WHERE lobby_id = ${lobby.id} AND user_id = ${userId}`,
   );

@@ -18,7 +18,8 @@ const MAX_ATTEMPTS = 3;
  * the lobby and round refuses it too, and the unique (lobby, user, round) key decides any remaining
  * race. The odd's values are copied into the bet, the stake it holds (both stakes of a
  * double-or-nothing, core's heldStake) leaves the chips through the ledger, the card (if any) is
- * marked used, and a player's first bet after kick-off deals their hand.
+ * marked used, and a player's first bet after kick-off deals their hand if the clock's deal at
+ * kick-off has not (a late joiner).
  */
 export async function placeBet(db: Db, userId: string, input: PlaceBetInput, now: Date): Promise<Bet> {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
@@ -65,7 +66,7 @@ async function tryPlaceBet(
     stake,
     cardId: input.cardId ?? null,
     memberVersion: context.memberVersion,
-    deal: { hand: dealt, markLobby: lobby.cardsDealtAt === null },
+    hand: dealt,
     now,
   });
   if (written.kind === 'stale') return null;

@@ -28,7 +28,7 @@ describe('writeBet: goes ahead only on the version of the player it was checked 
           stake: 10,
           cardId: null,
           memberVersion: context.memberVersion,
-          deal: { hand: [], markLobby: false },
+          hand: [],
           now: new Date(),
         }),
     };
@@ -127,7 +127,7 @@ describe('writeBet: goes ahead only on the version of the player it was checked 
         stake: 10,
         cardId: null,
         memberVersion: fresh.memberVersion,
-        deal: { hand: [], markLobby: false },
+        hand: [],
         now: new Date(),
       });
       const waiting = sql`SELECT count(*)::int AS n FROM pg_stat_activity

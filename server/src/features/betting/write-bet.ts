@@ -13,8 +13,8 @@ export type BetWrite = {
   cardId: string | null;
   /** The version of the membership row the bet was checked on (`BetContext.memberVersion`). */
   memberVersion: string;
-  /** Cards to deal in the same statement, and whether the lobby's deal is still to be marked. */
-  deal: { hand: CardKind[]; markLobby: boolean };
+  /** Cards to deal in the same statement: the player's hand, when this bet is what deals it. */
+  hand: CardKind[];
   now: Date;
 };
 
@@ -22,8 +22,7 @@ export type BetWriteResult = { kind: 'stale' } | { kind: 'duplicate' } | { kind:
 
 /**
  * $1 lobby, $2 user, $3 round, $4 member version, $5 odd, $6 stake, $7 multiplier, $8 event type,
- * $9 bet type, $10 threshold, $11 card, $12 now, $13 kinds to deal, $14 mark the lobby's deal,
- * $15 round number.
+ * $9 bet type, $10 threshold, $11 card, $12 now, $13 kinds to deal, $14 round number.
  */
 const insertBet = preparedStatement<{ betId: string | null; cardsUsed: number }>(
   'write_bet',
@@ -40,11 +39,6 @@ const insertBet = preparedStatement<{ betId: string | null; cardsUsed: number }>
      INSERT INTO cards (lobby_id, user_id, kind, created_at)
      SELECT $1::uuid, $2::uuid, hand.kind, $12::timestamptz FROM member, unnest($13::text[]) AS hand(kind)
    ),
-   marked AS (
-     UPDATE lobbies SET cards_dealt_at = $12::timestamptz
-     WHERE $14::boolean AND EXISTS (SELECT 1 FROM member) AND id = (
-       SELECT id FROM lobbies WHERE id = $1::uuid AND cards_dealt_at IS NULL FOR NO KEY UPDATE SKIP LOCKED)
-   ),
    bet AS (
      INSERT INTO bets (lobby_id, user_id, round_id, odd_id, stake, multiplier, event_type, bet_type,
                        threshold, card_id, created_at)
@@ -58,7 +52,7 @@ const insertBet = preparedStatement<{ betId: string | null; cardsUsed: number }>
      SELECT $1::uuid, $2::uuid, -$6::int, 'stake', bet.id, $3::uuid FROM bet
    ),
    used AS (
-     UPDATE cards SET used_on_bet_id = bet.id, used_in_round_number = $15::int, used_at = $12::timestamptz
+     UPDATE cards SET used_on_bet_id = bet.id, used_in_round_number = $14::int, used_at = $12::timestamptz
      FROM bet WHERE cards.id = $11::uuid AND cards.used_on_bet_id IS NULL
      RETURNING cards.id
    )
@@ -92,8 +86,7 @@ export async function writeBet(db: Db, bet: BetWrite): Promise<BetWriteResult> {
       odd.threshold,
       bet.cardId,
       now.toISOString(),
-      bet.deal.hand,
-      bet.deal.markLobby,
+      bet.hand,
       bet.roundNumber,
     ]);
   } catch (err) {
