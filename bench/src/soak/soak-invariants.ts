@@ -1,3 +1,4 @@
+import { dealCards } from '@kickchips/core';
 import type { SoakDatabase } from './soak-database';
 import type { SentChat } from './soak-player';
 
@@ -19,7 +20,7 @@ const check = (name: string, bad: number, of: number, what: string): InvariantRe
 /**
  * The soak's end-state checks, in SQL on the database both instances wrote: the match played out,
  * every bet settled exactly once, every balance equal to its ledger and never negative, every
- * acknowledged chat message stored, every lobby finished.
+ * acknowledged chat message stored, every player dealt one hand, every lobby finished.
  */
 export async function checkInvariants(
   db: SoakDatabase,
@@ -132,6 +133,8 @@ export async function checkInvariants(
     check('every acknowledged chat message stored as sent', lost.length, chats.length, 'messages'),
   );
 
+  results.push(await everyPlayerDealtOnce(db, members));
+
   const lobbies = await count(db, 'SELECT 1 FROM lobbies');
   results.push(
     check(
@@ -142,4 +145,34 @@ export async function checkInvariants(
     ),
   );
   return results;
+}
+
+/**
+ * The deal (game-rules 7), done by whichever instance's clock came first after kick-off (or, for a
+ * player who bet between kick-off and that tick, by the bet): every lobby playing with cards marked
+ * as dealt, every player still a player holding a hand, and every hand exactly the one the lobby's
+ * seed deals that player (three cards, the kinds core's dealCards gives), never two.
+ */
+async function everyPlayerDealtOnce(db: SoakDatabase, members: number): Promise<InvariantResult> {
+  const hands = await db.query<{ userId: string; seed: string; kinds: string[] }>(
+    `SELECT c.user_id AS "userId", l.card_seed AS seed, array_agg(c.kind ORDER BY c.kind) AS kinds
+     FROM cards c JOIN lobbies l ON l.id = c.lobby_id GROUP BY c.lobby_id, c.user_id, l.card_seed`,
+  );
+  const wrongHands = hands.filter(
+    ({ userId, seed, kinds }) => [...dealCards(seed, [userId])[userId]!].sort().join() !== kinds.join(),
+  ).length;
+  const undealt = await count(
+    db,
+    `SELECT 1 FROM lobby_users lu JOIN lobbies l ON l.id = lu.lobby_id
+     WHERE (l.settings -> 'enableBetChipCards') IS DISTINCT FROM 'false'::jsonb
+       AND (l.cards_dealt_at IS NULL
+            OR (lu.role = 'player' AND NOT EXISTS (
+                  SELECT 1 FROM cards c WHERE c.lobby_id = lu.lobby_id AND c.user_id = lu.user_id)))`,
+  );
+  return check(
+    "every player dealt one hand, from the lobby's seed",
+    wrongHands + undealt,
+    members,
+    'members',
+  );
 }
