@@ -150,7 +150,7 @@ export async function checkInvariants(
 /**
  * The deal (game-rules 7), done by whichever instance's clock came first after kick-off (or, for a
  * player who bet between kick-off and that tick, by the bet): every lobby playing with cards marked
- * as dealt, every player still a player holding a hand, and every hand exactly the one the lobby's
+ * as dealt, every player there at the deal and still a player holding a hand, and every hand exactly the one the lobby's
  * seed deals that player (three cards, the kinds core's dealCards gives), never two.
  */
 async function everyPlayerDealtOnce(db: SoakDatabase, members: number): Promise<InvariantResult> {
@@ -166,7 +166,7 @@ async function everyPlayerDealtOnce(db: SoakDatabase, members: number): Promise<
     `SELECT 1 FROM lobby_users lu JOIN lobbies l ON l.id = lu.lobby_id
      WHERE (l.settings -> 'enableBetChipCards') IS DISTINCT FROM 'false'::jsonb
        AND (l.cards_dealt_at IS NULL
-            OR (lu.role = 'player' AND NOT EXISTS (
+            OR (lu.role = 'player' AND lu.left_at IS NULL AND lu.created_at <= l.cards_dealt_at AND NOT EXISTS (
                   SELECT 1 FROM cards c WHERE c.lobby_id = lu.lobby_id AND c.user_id = lu.user_id)))`,
   );
   return check(

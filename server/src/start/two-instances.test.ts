@@ -1,5 +1,5 @@
 import type { LobbyDetails, SessionTokenData } from '@kickchips/core';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestStream, type TestStream } from '../../test/kits/open-test-stream';
 import {
@@ -11,7 +11,7 @@ import {
   waitUntil,
 } from '../../test/kits/spawn-server';
 import { insertMatch, insertMatchEventTypes, openTestDatabase } from '../../test/world';
-import { matches, matchHalves } from '../db/schema';
+import { cards, lobbies, matches, matchHalves } from '../db/schema';
 
 type Headers = { authorization: string };
 
@@ -123,6 +123,28 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
       },
       { timeout: 1000, interval: 50 },
     );
+  });
+
+  it('deals each player of a lobby created after kick-off one hand, whichever clock comes first', async () => {
+    const handSizes = async () =>
+      (
+        await database.db
+          .select({ cards: count() })
+          .from(cards)
+          .where(eq(cards.lobbyId, lobbyId))
+          .groupBy(cards.userId)
+      ).map((hand) => hand.cards);
+    await vi.waitFor(
+      async () => {
+        const [lobby] = await database.db.select().from(lobbies).where(eq(lobbies.id, lobbyId));
+        expect(lobby!.cardsDealtAt).not.toBeNull();
+        expect(await handSizes()).toEqual([3, 3]);
+      },
+      { timeout: 5000, interval: 100 },
+    );
+    // both clocks tick every second: two more ticks of each deal nothing more
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(await handSizes()).toEqual([3, 3]);
   });
 
   it('pushes an event recorded through one to a client streaming from the other within a second', async () => {

@@ -24,7 +24,7 @@ const MAX_ENTRIES = 10_000;
 export function createSessionStateCache(
   db: Db,
   ttlMs = SESSION_STATE_TTL_MS,
-  now: () => number = Date.now,
+  now: () => number = () => performance.now(),
 ): SessionStateCache {
   const entries = new Map<string, { expiresAt: number; state: Promise<SessionState> }>();
 

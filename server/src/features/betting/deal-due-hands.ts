@@ -38,11 +38,14 @@ export async function dealDueHands(ctx: EngineContext, now: Date): Promise<void>
 
 /**
  * Deals the players of these lobbies, once: the lobbies are claimed by marking their kick-off deal
- * (`cards_dealt_at`, which only this step writes, so instances ticking at once deal each once) and their players' rows locked in lobby order (as
- * closing betting locks them, so that neither waits on the other in a circle). Who holds cards is
- * read after the locks, so a hand a bet dealt just before is seen. Each player dealt has their row
- * rewritten (a new version, same values): a bet checked on a read from before the deal then goes
- * stale and reads again rather than dealing a second hand. Returns the lobbies claimed here.
+ * (`cards_dealt_at`, which only this step writes, so instances ticking at once deal each once).
+ * Their players' rows are then locked, skipping any row another transaction holds (a bet, a
+ * settlement): this deal never waits on a row, so it cannot wait in a circle with a lock taken in
+ * another order, and a player skipped is dealt by their own next bet or look at their cards, the
+ * same hand. Who holds cards is read after the locks, so a hand a bet dealt just before is seen.
+ * Each player dealt has their row rewritten (a new version, same values): a bet checked on a read
+ * from before the deal then goes stale and reads again rather than dealing a second hand. Returns
+ * the lobbies in which a hand was dealt here.
  */
 async function dealHands(db: Db, lobbyIds: string[], now: Date): Promise<string[]> {
   return db.transaction(async (tx) => {
@@ -60,8 +63,7 @@ async function dealHands(db: Db, lobbyIds: string[], now: Date): Promise<string[
       await tx.execute(sql`
         SELECT lobby_id AS "lobbyId", user_id AS "userId" FROM lobby_users
         WHERE lobby_id = ANY(${sql.param(claimedIds)}::uuid[]) AND role = 'player' AND left_at IS NULL
-        ORDER BY lobby_id, user_id
-        FOR NO KEY UPDATE
+        FOR NO KEY UPDATE SKIP LOCKED
       `),
     );
     const holding = new Set(
@@ -78,7 +80,7 @@ async function dealHands(db: Db, lobbyIds: string[], now: Date): Promise<string[
       .flatMap(({ lobbyId, userId }) =>
         dealCards(seeds.get(lobbyId)!, [userId])[userId]!.map((kind) => ({ lobbyId, userId, kind })),
       );
-    if (hands.length === 0) return claimedIds;
+    if (hands.length === 0) return [];
     await tx.execute(sql`
       WITH hand AS (
         SELECT * FROM unnest(${sql.param(hands.map((h) => h.lobbyId))}::uuid[],
@@ -93,6 +95,6 @@ async function dealHands(db: Db, lobbyIds: string[], now: Date): Promise<string[
       FROM (SELECT DISTINCT lobby_id, user_id FROM hand) AS d
       WHERE lu.lobby_id = d.lobby_id AND lu.user_id = d.user_id
     `);
-    return claimedIds;
+    return [...new Set(hands.map((hand) => hand.lobbyId))];
   });
 }
