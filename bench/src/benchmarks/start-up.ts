@@ -6,6 +6,7 @@ import { compiledServerArgs } from '@kickchips/server/src/start/compiled-server-
 import { freePort } from '@kickchips/server/test/free-port';
 import { createFreshDatabase } from '../db/fresh-database';
 import { type BenchResult, boundResult } from '../report/bench-result';
+import { median } from '../report/median';
 
 const RUNS = 5;
 const TARGET_SECONDS = 2;
@@ -43,11 +44,6 @@ async function timeToHealthy(args: string[], env: Record<string, string>): Promi
   } finally {
     await stop(child);
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 /**

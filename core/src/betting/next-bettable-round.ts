@@ -1,6 +1,8 @@
 import type { MatchState } from '../timing/match-state';
-import { roundClockStatus } from '../timing/round-clock-status';
+import { type RoundClockStatus, roundClockStatus } from '../timing/round-clock-status';
 import type { RoundSpan } from '../timing/round-spans';
+
+const notStarted = (status: RoundClockStatus | undefined) => status === 'waiting' || status === 'break';
 
 /**
  * Index in `spans` of the round bets go on (game-rules 3): while round k is active, round k+1
@@ -9,8 +11,7 @@ import type { RoundSpan } from '../timing/round-spans';
  */
 export function nextBettableIndex(spans: readonly RoundSpan[], match: MatchState, now: number): number {
   const statuses = spans.map((span) => roundClockStatus(span, match, now));
-  const notStarted = (index: number) => statuses[index] === 'waiting' || statuses[index] === 'break';
   const active = statuses.indexOf('active');
-  if (active >= 0) return notStarted(active + 1) ? active + 1 : -1;
-  return statuses.findIndex((_, index) => notStarted(index));
+  if (active >= 0) return notStarted(statuses[active + 1]) ? active + 1 : -1;
+  return statuses.findIndex(notStarted);
 }

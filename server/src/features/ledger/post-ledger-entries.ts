@@ -27,6 +27,11 @@ function sqlColumn<T>(values: readonly T[], type: string): SQL {
   if (values.length > 1 && values.every((value) => value === first)) {
     return sql`array_fill(${first}::${sql.raw(type)}, ARRAY[${values.length}::int])`;
   }
+  // ids and numbers have no comma to escape: one joined string is cheaper to write and to parse
+  // than an array literal of thousands of quoted elements
+  if ((type === 'uuid' || type === 'int') && values.every((value) => value !== null && value !== undefined)) {
+    return sql`string_to_array(${values.join(',')}, ',')::${sql.raw(type)}[]`;
+  }
   return sql`${sql.param(values)}::${sql.raw(type)}[]`;
 }
 

@@ -33,6 +33,11 @@ export type HotReads = {
   apply(message: PushMessage): void;
 };
 
+function memberOf(snapshot: LobbySnapshot, userId: string): MemberRow | undefined {
+  for (const row of snapshot.members) if (row.user._id === userId) return row;
+  return undefined;
+}
+
 /** A few seconds: a screen polls every 2.5 s, and a change made without a notice shows after this. */
 export const HOT_READS_TTL_MS = 3000;
 
@@ -58,12 +63,11 @@ export function createHotReads(db: Db, options: HotReadsOptions = {}): HotReads 
 
   return {
     async lobbyMember(lobbyId, userId) {
-      const memberOf = (snapshot: LobbySnapshot) => snapshot.members.find((row) => row.user._id === userId);
       const cached = await lobbies.get(lobbyId, () => loadLobbySnapshot(db, lobbyId));
-      const known = memberOf(cached);
+      const known = memberOf(cached, userId);
       if (known) return { snapshot: cached, member: known };
       const fresh = await loadLobbySnapshot(db, lobbyId);
-      const member = memberOf(fresh);
+      const member = memberOf(fresh, userId);
       if (!member) return null;
       lobbies.invalidate(lobbyId);
       return { snapshot: fresh, member };

@@ -1,13 +1,12 @@
 import {
   bettingCloseTime,
   DEFAULT_GAME_SETTINGS,
-  type GameSettings,
   roundSpans,
   roundStatusAt,
   timeOfMinute,
 } from '@kickchips/core';
-import { and, eq, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm';
-import { bettingClosures, lobbies, matches, matchHalves, matchRounds } from '../../db/schema';
+import { and, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { bettingClosures, matches, matchHalves, matchRounds } from '../../db/schema';
 import { lobbySettings } from '../lobbies';
 import { loadMatchState } from '../matches';
 import { closeRoundBetting, type LobbyClosure } from './close-round-betting';
@@ -25,10 +24,12 @@ export async function closeMatchBetting(ctx: EngineContext, matchId: string, now
   if (!loaded) return;
   const open = loaded.rounds.filter((r) => r.bettingClosedAt === null && r.status !== 'void');
   if (open.length === 0) return;
-  const lobbyRows = await ctx.db
-    .select({ id: lobbies.id, settings: lobbies.settings })
-    .from(lobbies)
-    .where(eq(lobbies.matchId, matchId));
+  // most lobbies of a match store the same settings: one row per stored form, checked by zod once
+  const settingGroups = (
+    (await ctx.db.execute(sql`
+      SELECT settings, array_agg(id::text) AS "lobbyIds" FROM lobbies WHERE match_id = ${matchId}::uuid GROUP BY settings
+    `)) as unknown as { rows: { settings: unknown; lobbyIds: string[] }[] }
+  ).rows;
   const closed = await ctx.db
     .select({ lobbyId: bettingClosures.lobbyId, roundId: bettingClosures.roundId })
     .from(bettingClosures)
@@ -39,17 +40,10 @@ export async function closeMatchBetting(ctx: EngineContext, matchId: string, now
       ),
     );
   const isClosed = new Set(closed.map((c) => `${c.lobbyId}/${c.roundId}`));
-  // most lobbies of a match store the same settings: each stored form is checked by zod once
-  const settingsOf = new Map<string, GameSettings>();
-  const lobbyList = lobbyRows.map((lobby) => {
-    const key = JSON.stringify(lobby.settings);
-    let settings = settingsOf.get(key);
-    if (!settings) {
-      settings = lobbySettings(lobby.settings);
-      settingsOf.set(key, settings);
-    }
-    return { id: lobby.id, settings, key };
-  });
+  const groups = settingGroups.map((group) => ({
+    settings: lobbySettings(group.settings),
+    lobbyIds: group.lobbyIds,
+  }));
   const spans = roundSpans(loaded.state);
   const changedLobbies = new Set<string>();
 
@@ -58,15 +52,18 @@ export async function closeMatchBetting(ctx: EngineContext, matchId: string, now
     const due: LobbyClosure[] = [];
     let allDue = true;
     // lobbies with the same settings close together: each close time is worked out once
-    const closeTimeOf = new Map<string, number | null>();
-    for (const { id, settings, key } of lobbyList) {
-      if (!closeTimeOf.has(key)) closeTimeOf.set(key, bettingCloseTime(loaded.state, round.id, settings));
-      const closeAt = closeTimeOf.get(key)!;
+    for (const { settings, lobbyIds } of groups) {
+      const closeAt = bettingCloseTime(loaded.state, round.id, settings);
       if (closeAt === null) continue;
       closeTimes.push(closeAt);
-      if (closeAt > now.getTime()) allDue = false;
-      if (closeAt > now.getTime() || isClosed.has(`${id}/${round.id}`)) continue;
-      due.push({ lobbyId: id, closedAt: new Date(closeAt), settings });
+      if (closeAt > now.getTime()) {
+        allDue = false;
+        continue;
+      }
+      for (const lobbyId of lobbyIds) {
+        if (!isClosed.has(`${lobbyId}/${round.id}`))
+          due.push({ lobbyId, closedAt: new Date(closeAt), settings });
+      }
     }
     if (due.length > 0) {
       const closed = await ctx.db.transaction((tx) => closeRoundBetting(tx, round.id, due));
