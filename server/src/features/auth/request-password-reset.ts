@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/rows-of';
 import type { Mail } from '../mail';
 import { overLimit, THROTTLES, tooManyAttempts } from './attempt-throttle';
 import { passwordResetLink, passwordResetMail, RESET_TOKEN_MINUTES } from './password-reset-mail';
@@ -38,7 +39,7 @@ export async function requestPasswordReset(
     )
     SELECT target.id, target.name, target.email FROM target JOIN created ON created.user_id = target.id
   `);
-  const [user] = (result as unknown as { rows: { id: string; name: string; email: string }[] }).rows;
+  const [user] = rowsOf<{ id: string; name: string; email: string }>(result);
   if (!user) return null;
   return passwordResetMail(user, passwordResetLink(context.publicUrl, token, user.id));
 }

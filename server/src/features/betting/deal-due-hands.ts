@@ -1,10 +1,9 @@
 import { dealCards } from '@kickchips/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/rows-of';
 import { lobbySettings } from '../lobbies';
 import type { EngineContext } from '../match-engine';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 type DueLobby = { id: string; settings: unknown };
 type Member = { lobbyId: string; userId: string };

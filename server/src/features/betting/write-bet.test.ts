@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createBettingWorld } from '../../../test/kits/betting-world';
 import { chipsOf } from '../../../test/kits/engine-world';
+import { rowsOf } from '../../db/rows-of';
 import { bets, bettingClosures, lobbyUsers } from '../../db/schema';
 import { ledgerMismatches } from '../ledger';
 import { lobbySettings } from '../lobbies';
@@ -133,7 +134,7 @@ describe('writeBet: goes ahead only on the version of the player it was checked 
       const waiting = sql`SELECT count(*)::int AS n FROM pg_stat_activity
         WHERE datname = current_database() AND wait_event_type = 'Lock'`;
       for (let i = 0; i < 100; i++) {
-        const [row] = ((await db.execute(waiting)) as unknown as { rows: { n: number }[] }).rows;
+        const [row] = rowsOf<{ n: number }>(await db.execute(waiting));
         if (row!.n > 0) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
+import { rowsOf } from '../../db/rows-of';
 
 export type LedgerMismatch = { lobbyId: string; userId: string; chips: number; ledgerSum: number };
 
@@ -16,5 +17,5 @@ export async function ledgerMismatches(db: Db | Tx): Promise<LedgerMismatch[]> {
     GROUP BY lu.lobby_id, lu.user_id, lu.chips
     HAVING lu.chips <> COALESCE(SUM(l.delta), 0)
   `);
-  return (result as unknown as { rows: LedgerMismatch[] }).rows;
+  return rowsOf<LedgerMismatch>(result);
 }

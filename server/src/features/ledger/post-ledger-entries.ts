@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
+import { rowsOf } from '../../db/rows-of';
 import type { LedgerEntry } from './post-ledger-entry';
 
 export type LedgerBatchResult = { applied: number };
@@ -94,8 +95,7 @@ export async function postLedgerEntries(
            (SELECT count(*) FROM moved)::int AS moved,
            (SELECT coalesce(sum(entries), 0) FROM moves)::int AS applied
   `);
-  const [counts] = (result as unknown as { rows: { members: number; moved: number; applied: number }[] })
-    .rows;
+  const [counts] = rowsOf<{ members: number; moved: number; applied: number }>(result);
   if (counts!.moved !== counts!.members)
     throw new Error('ledger entries for a user who is not in their lobby');
   return { applied: counts!.applied };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
+import { rowsOf } from '../../db/rows-of';
 import { type LedgerEntry, postLedgerEntries } from '../ledger';
 
 export type BetOutcome = { status: 'won' | 'lost' | 'void'; payout: number };
@@ -41,7 +42,6 @@ export type BetCorrection = {
 
 type Corrected = Omit<BetCorrection, 'shortfall'>;
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const memberKey = (lobbyId: string, userId: string) => `${lobbyId}/${userId}`;
 
 /**

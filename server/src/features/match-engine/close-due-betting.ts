@@ -6,6 +6,7 @@ import {
   timeOfMinute,
 } from '@kickchips/core';
 import { and, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows-of';
 import { bettingClosures, matches, matchHalves, matchRounds } from '../../db/schema';
 import { lobbySettings } from '../lobbies';
 import { loadMatchState } from '../matches';
@@ -25,11 +26,11 @@ export async function closeMatchBetting(ctx: EngineContext, matchId: string, now
   const open = loaded.rounds.filter((r) => r.bettingClosedAt === null && r.status !== 'void');
   if (open.length === 0) return;
   // most lobbies of a match store the same settings: one row per stored form, checked by zod once
-  const settingGroups = (
-    (await ctx.db.execute(sql`
+  const settingGroups = rowsOf<{ settings: unknown; lobbyIds: string[] }>(
+    await ctx.db.execute(sql`
       SELECT settings, array_agg(id::text) AS "lobbyIds" FROM lobbies WHERE match_id = ${matchId}::uuid GROUP BY settings
-    `)) as unknown as { rows: { settings: unknown; lobbyIds: string[] }[] }
-  ).rows;
+    `),
+  );
   const closed = await ctx.db
     .select({ lobbyId: bettingClosures.lobbyId, roundId: bettingClosures.roundId })
     .from(bettingClosures)

@@ -6,6 +6,7 @@ import {
 } from '@kickchips/core';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
+import { rowsOf } from '../../db/rows-of';
 import { type LedgerEntry, type MemberStanding, postLedgerEntries } from '../ledger';
 
 export type LobbyClosure = { lobbyId: string; closedAt: Date; settings: GameSettings };
@@ -19,8 +20,6 @@ type Member = {
   joinedAtMs: number;
   hasBet: boolean;
 };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Closes betting on one round for many lobbies at once, inside the caller's transaction

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows-of';
 import type { EngineContext } from './engine-context';
 
 /**
@@ -14,6 +15,6 @@ export async function completeMatches(ctx: EngineContext, now: Date): Promise<vo
       AND NOT EXISTS (SELECT 1 FROM match_halves h WHERE h.match_id = m.id AND h.status <> 'finished')
     RETURNING m.id
   `);
-  const rows = (result as unknown as { rows: { id: string }[] }).rows;
+  const rows = rowsOf<{ id: string }>(result);
   await ctx.notices.publish(rows.map((row) => ({ type: 'match.changed' as const, matchId: row.id })));
 }

@@ -10,6 +10,7 @@ import {
 } from '@kickchips/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
+import { rowsOf } from '../../db/rows-of';
 import { lobbies, matchEvents, matchRounds } from '../../db/schema';
 import { writeAudit } from '../audit';
 import { lobbySettings } from '../lobbies';
@@ -80,7 +81,7 @@ async function outcomesOfRound(
     FROM bets b LEFT JOIN cards c ON c.id = b.card_id
     WHERE b.round_id = ${roundId} AND b.settled_version < ${version}
   `);
-  const stored = (found as unknown as { rows: StoredTerms[] }).rows;
+  const stored = rowsOf<StoredTerms>(found);
   const settleable: SettleableBet[] = stored.map((t, index) => ({
     id: String(index),
     eventType: t.eventType,

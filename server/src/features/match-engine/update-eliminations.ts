@@ -1,6 +1,7 @@
 import { isEliminated } from '@kickchips/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
+import { rowsOf } from '../../db/rows-of';
 import { lobbies } from '../../db/schema';
 import { lobbySettings } from '../lobbies';
 
@@ -28,7 +29,7 @@ export async function updateEliminations(tx: Tx, matchId: string): Promise<strin
     SELECT lobby_id AS "lobbyId", user_id AS "userId", chips, eliminated FROM lobby_users
     WHERE lobby_id = ANY(${sql.param([...tournaments.keys()])}::uuid[]) AND role = 'player'
   `);
-  const changes = (players as unknown as { rows: Standing[] }).rows.flatMap((player) => {
+  const changes = rowsOf<Standing>(players).flatMap((player) => {
     const eliminated = isEliminated(player.chips, tournaments.get(player.lobbyId)!);
     return eliminated === player.eliminated ? [] : [{ ...player, eliminated }];
   });

@@ -2,6 +2,7 @@ import type { MatchState } from '@kickchips/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { rowsFromJson } from '../../db/rows-from-json';
+import { rowsOf } from '../../db/rows-of';
 import { matches, matchHalves, matchRounds } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { toMatchState } from './to-match-state';
@@ -36,7 +37,7 @@ export async function loadMatchState(db: Db | Tx, matchId: string): Promise<Load
       (SELECT coalesce(json_agg(r ORDER BY r.round_number), '[]'::json)
        FROM match_rounds r WHERE r.match_id = m.id) AS rounds
     FROM matches m WHERE m.id = ${matchId} AND m.deleted_at IS NULL`);
-  const [row] = (result as unknown as { rows: MatchJson[] }).rows;
+  const [row] = rowsOf<MatchJson>(result);
   if (!row) return undefined;
   const [match] = rowsFromJson(matches, [row.match]);
   const halves = rowsFromJson(matchHalves, row.halves);
