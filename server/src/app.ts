@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { clockSteps } from './clock-steps';
 import type { Config } from './config';
 import { loadAppSecret } from './db/app-secret';
 import { type Database, openDatabase } from './db/database';
@@ -12,7 +13,6 @@ import { refreshTokenUsable } from './features/auth/refresh-token-usable';
 import { sessionRoutes } from './features/auth/session-routes';
 import { avatarAdminRoutes } from './features/avatars-admin/avatar-routes';
 import { bettingRoutes } from './features/betting/betting-routes';
-import { dealDueHands } from './features/betting/deal-due-hands';
 import { adminChatRoutes } from './features/chat/admin-chat-routes';
 import { chatRoutes } from './features/chat/chat-routes';
 import { type Clock, systemClock } from './features/clock/clock';
@@ -33,7 +33,6 @@ import { oddsRoutes } from './features/match-admin/odds-routes';
 import { roundRoutes } from './features/match-admin/round-routes';
 import engine from './features/match-engine/engine-plugin';
 import { gameControlRoutes } from './features/match-engine/game-control-routes';
-import { deleteExpiredRequestKeys } from './features/match-events/delete-expired-request-keys';
 import { eventRoutes } from './features/match-events/event-routes';
 import { matchFeedRoutes } from './features/match-feed/match-feed-routes';
 import notices from './features/notices/notices-plugin';
@@ -42,8 +41,6 @@ import { profileRoutes } from './features/profile/profile-routes';
 import { echoRoutes } from './features/public/echo-routes';
 import realtime from './features/realtime/realtime-plugin';
 import { replayRoutes } from './features/replay/replay-routes';
-import { runReplays } from './features/replay/run-replays';
-import { finishLobbies } from './features/results/finish-lobbies';
 import { resultsRoutes } from './features/results/results-routes';
 import { siteTextRoutes } from './features/site-texts/site-text-routes';
 import { fileRoutes } from './features/storage/file-routes';
@@ -110,12 +107,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     tickMs: config.clockTickMs,
     startClock: options.startClock ?? false,
     demo: config.seedDemo,
-    steps: {
-      replays: runReplays,
-      deals: dealDueHands,
-      finalStandings: finishLobbies,
-      housekeeping: deleteExpiredRequestKeys,
-    },
+    steps: clockSteps,
   });
 
   await app.register(echoRoutes);

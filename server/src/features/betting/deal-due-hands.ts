@@ -9,6 +9,21 @@ type DueLobby = { id: string; settings: unknown };
 type Member = { lobbyId: string; userId: string };
 
 /**
+ * The lobbies, not turned cards off, of an active match that has kicked off by `now`, whose kick-off
+ * deal has not run.
+ */
+const lobbiesToDeal = (now: Date) => sql`
+  FROM lobbies l
+  JOIN matches m ON m.id = l.match_id AND m.deleted_at IS NULL AND m.status = 'active'
+  WHERE l.cards_dealt_at IS NULL
+    AND (l.settings -> 'enableBetChipCards') IS DISTINCT FROM 'false'::jsonb
+    AND EXISTS (SELECT 1 FROM match_halves h
+                WHERE h.match_id = l.match_id AND h.start_time <= ${now.toISOString()}::timestamptz)`;
+
+/** The deal step's question for the tick's survey: is any lobby's kick-off deal due? */
+export const dueDealsPending = (now: Date) => sql`SELECT 1 ${lobbiesToDeal(now)}`;
+
+/**
  * The deal at kick-off (game-rules 7), a step of the game clock: every lobby that plays with cards,
  * whose match has kicked off and whose kick-off deal has not run, deals each of its players their hand
  * (core's dealCards, from the lobby's seed) in one transaction for all such lobbies, in five
@@ -17,14 +32,7 @@ type Member = { lobbyId: string; userId: string };
  */
 export async function dealDueHands(ctx: EngineContext, now: Date): Promise<void> {
   const due = rowsOf<DueLobby>(
-    await ctx.db.execute(sql`
-      SELECT l.id, l.settings FROM lobbies l
-      JOIN matches m ON m.id = l.match_id AND m.deleted_at IS NULL AND m.status = 'active'
-      WHERE l.cards_dealt_at IS NULL
-        AND (l.settings -> 'enableBetChipCards') IS DISTINCT FROM 'false'::jsonb
-        AND EXISTS (SELECT 1 FROM match_halves h
-                    WHERE h.match_id = l.match_id AND h.start_time <= ${now.toISOString()}::timestamptz)
-    `),
+    await ctx.db.execute(sql`SELECT l.id, l.settings ${lobbiesToDeal(now)}`),
   ).filter((lobby) => lobbySettings(lobby.settings).enableBetChipCards);
   if (due.length === 0) return;
   const dealt = await dealHands(

@@ -1,2 +1,2 @@
 /** What other features may use of this one; nobody imports its inner files. */
-export { dealDueHands } from './deal-due-hands';
+export { dealDueHands, dueDealsPending } from './deal-due-hands';

@@ -1,6 +1,6 @@
 import { halfEndTime } from '@kickchips/core';
-import { and, eq, isNull } from 'drizzle-orm';
-import { matches, matchHalves } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows-of';
 import { HttpError } from '../../http/http-error';
 import { loadMatchState } from '../matches';
 import { applyRoundStatuses, dueRoundMoves } from './apply-round-statuses';
@@ -33,15 +33,20 @@ async function advanceMatch(ctx: EngineContext, matchId: string, now: Date): Pro
   if (changes.length > 0) await ctx.notices.publish([{ type: 'match.changed', matchId }]);
 }
 
+/** The active halves of matches not deleted. */
+const liveHalves = sql`
+  FROM match_halves h JOIN matches m ON m.id = h.match_id AND m.deleted_at IS NULL WHERE h.status = 'active'`;
+
+/** The round step's question for the tick's survey: is any half in play? */
+export const liveHalvesPending = () => sql`SELECT 1 ${liveHalves}`;
+
 /**
  * The clock's round step, for every match with a half in play: a half overtaken by the start of
  * the next one ends where the rules say it stopped, and rounds move with the match clock.
  */
 export async function advanceMatches(ctx: EngineContext, now: Date): Promise<void> {
-  const live = await ctx.db
-    .selectDistinct({ matchId: matchHalves.matchId })
-    .from(matchHalves)
-    .innerJoin(matches, and(eq(matches.id, matchHalves.matchId), isNull(matches.deletedAt)))
-    .where(eq(matchHalves.status, 'active'));
+  const live = rowsOf<{ matchId: string }>(
+    await ctx.db.execute(sql`SELECT DISTINCT h.match_id AS "matchId" ${liveHalves}`),
+  );
   await runEach(live, ({ matchId }) => advanceMatch(ctx, matchId, now));
 }

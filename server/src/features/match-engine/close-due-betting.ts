@@ -5,9 +5,9 @@ import {
   roundStatusAt,
   timeOfMinute,
 } from '@kickchips/core';
-import { and, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows-of';
-import { bettingClosures, matches, matchHalves, matchRounds } from '../../db/schema';
+import { bettingClosures, matchRounds } from '../../db/schema';
 import { lobbySettings } from '../lobbies';
 import { loadMatchState } from '../matches';
 import { closeRoundBetting, type LobbyClosure } from './close-round-betting';
@@ -31,22 +31,30 @@ export async function closeMatchBetting(ctx: EngineContext, matchId: string, now
       SELECT settings, array_agg(id::text) AS "lobbyIds" FROM lobbies WHERE match_id = ${matchId}::uuid GROUP BY settings
     `),
   );
-  const closed = await ctx.db
-    .select({ lobbyId: bettingClosures.lobbyId, roundId: bettingClosures.roundId })
-    .from(bettingClosures)
-    .where(
-      inArray(
-        bettingClosures.roundId,
-        open.map((r) => r.id),
-      ),
-    );
-  const isClosed = new Set(closed.map((c) => `${c.lobbyId}/${c.roundId}`));
   const groups = settingGroups.map((group) => ({
     settings: lobbySettings(group.settings),
     lobbyIds: group.lobbyIds,
   }));
   const spans = roundSpans(loaded.state);
   const changedLobbies = new Set<string>();
+  // which lobbies have closed which open round: read only on a tick where some close time has come
+  let isClosed: Set<string> | undefined;
+  const closedOnes = async () => {
+    isClosed ??= new Set(
+      (
+        await ctx.db
+          .select({ lobbyId: bettingClosures.lobbyId, roundId: bettingClosures.roundId })
+          .from(bettingClosures)
+          .where(
+            inArray(
+              bettingClosures.roundId,
+              open.map((r) => r.id),
+            ),
+          )
+      ).map((c) => `${c.lobbyId}/${c.roundId}`),
+    );
+    return isClosed;
+  };
 
   for (const round of open) {
     const closeTimes: number[] = [];
@@ -61,8 +69,9 @@ export async function closeMatchBetting(ctx: EngineContext, matchId: string, now
         allDue = false;
         continue;
       }
+      const closed = await closedOnes();
       for (const lobbyId of lobbyIds) {
-        if (!isClosed.has(`${lobbyId}/${round.id}`))
+        if (!closed.has(`${lobbyId}/${round.id}`))
           due.push({ lobbyId, closedAt: new Date(closeAt), settings });
       }
     }
@@ -89,20 +98,20 @@ export async function closeMatchBetting(ctx: EngineContext, matchId: string, now
   );
 }
 
+/** The rounds, not void, still open for betting, of a half that has started by `now`, in matches not deleted. */
+const openRoundsOfStartedHalves = (now: Date) => sql`
+  FROM match_rounds r
+  JOIN match_halves h ON h.id = r.half_id AND h.start_time <= ${now.toISOString()}::timestamptz
+  JOIN matches m ON m.id = r.match_id AND m.deleted_at IS NULL
+  WHERE r.betting_closed_at IS NULL AND r.status <> 'void'`;
+
+/** The betting step's question for the tick's survey: is any started half's round still open? */
+export const openRoundsPending = (now: Date) => sql`SELECT 1 ${openRoundsOfStartedHalves(now)}`;
+
 /** The clock's betting step, for every match with a half that has a start time. */
 export async function closeDueBetting(ctx: EngineContext, now: Date): Promise<void> {
-  const candidates = await ctx.db
-    .selectDistinct({ matchId: matchRounds.matchId })
-    .from(matchRounds)
-    .innerJoin(matchHalves, eq(matchHalves.id, matchRounds.halfId))
-    .innerJoin(matches, and(eq(matches.id, matchRounds.matchId), isNull(matches.deletedAt)))
-    .where(
-      and(
-        isNull(matchRounds.bettingClosedAt),
-        ne(matchRounds.status, 'void'),
-        isNotNull(matchHalves.startTime),
-        lte(matchHalves.startTime, now),
-      ),
-    );
+  const candidates = rowsOf<{ matchId: string }>(
+    await ctx.db.execute(sql`SELECT DISTINCT r.match_id AS "matchId" ${openRoundsOfStartedHalves(now)}`),
+  );
   await runEach(candidates, ({ matchId }) => closeMatchBetting(ctx, matchId, now));
 }

@@ -1,9 +1,11 @@
 import { createTicker } from '../clock';
-import { advanceMatches } from './advance-matches';
-import { closeDueBetting } from './close-due-betting';
-import { completeMatches } from './complete-matches';
+import { advanceMatches, liveHalvesPending } from './advance-matches';
+import type { ClockStep } from './clock-step';
+import { closeDueBetting, openRoundsPending } from './close-due-betting';
+import { completableMatchesPending, completeMatches } from './complete-matches';
 import type { EngineContext } from './engine-context';
-import { settlePendingRounds } from './settle-pending-rounds';
+import { settlePendingRounds, unsettledRoundsPending } from './settle-pending-rounds';
+import { surveySteps } from './survey-steps';
 
 export type Engine = {
   context: EngineContext;
@@ -13,41 +15,39 @@ export type Engine = {
   stop(): Promise<void>;
 };
 
-type Step = { name: string; run: (now: Date) => Promise<void> };
-
-/** A step of the clock that another feature owns. */
-export type EngineStep = (ctx: EngineContext, now: Date) => Promise<void>;
-
 /**
  * The steps app.ts hands in, so that the engine does not import the features that build on it:
  * replays (recording due events, starting and ending halves), the deal of cards at kick-off, the
  * lobbies' final standings and housekeeping (expired Idempotency-Keys).
  */
 export type EngineSteps = {
-  replays: EngineStep;
-  deals: EngineStep;
-  finalStandings: EngineStep;
-  housekeeping: EngineStep;
+  replays: ClockStep;
+  deals: ClockStep;
+  finalStandings: ClockStep;
+  housekeeping: ClockStep;
 };
+
+/** What the clock logs (warn) when a tick took longer than its interval, with each step's time. */
+export const SLOW_TICK = 'game clock tick took longer than its interval';
 
 /**
  * The game clock (game-rules 1-6). Every instance runs it; each step is made of conditional updates
  * so that instances ticking at once do each thing exactly once. Steps run in this order, all at
  * one `now`, so that a replayed event due at a round's end is recorded before the round settles.
+ * A tick first asks, in one statement, which steps have anything to do, and runs only those; once
+ * a step has changed something (it published a notice), every later step runs, since that change
+ * may have given it work (a finished round to settle, a match to complete).
  */
-/** What the clock logs (warn) when a tick took longer than its interval, with each step's time. */
-export const SLOW_TICK = 'game clock tick took longer than its interval';
-
 export function createEngine(ctx: EngineContext, tickMs: number, external: EngineSteps): Engine {
-  const steps: Step[] = [
-    { name: 'replays', run: (now) => external.replays(ctx, now) },
-    { name: 'rounds', run: (now) => advanceMatches(ctx, now) },
-    { name: 'deals', run: (now) => external.deals(ctx, now) },
-    { name: 'betting', run: (now) => closeDueBetting(ctx, now) },
-    { name: 'settlement', run: () => settlePendingRounds(ctx) },
-    { name: 'completion', run: (now) => completeMatches(ctx, now) },
-    { name: 'final standings', run: (now) => external.finalStandings(ctx, now) },
-    { name: 'housekeeping', run: (now) => external.housekeeping(ctx, now) },
+  const steps: (ClockStep & { name: string })[] = [
+    { name: 'replays', ...external.replays },
+    { name: 'rounds', run: advanceMatches, pending: liveHalvesPending },
+    { name: 'deals', ...external.deals },
+    { name: 'betting', run: closeDueBetting, pending: openRoundsPending },
+    { name: 'settlement', run: (tickCtx) => settlePendingRounds(tickCtx), pending: unsettledRoundsPending },
+    { name: 'completion', run: completeMatches, pending: completableMatchesPending },
+    { name: 'final standings', ...external.finalStandings },
+    { name: 'housekeeping', ...external.housekeeping },
   ];
 
   const tick = async () => {
@@ -55,10 +55,27 @@ export function createEngine(ctx: EngineContext, tickMs: number, external: Engin
     const errors: unknown[] = [];
     const stepMs: Record<string, number> = {};
     const began = performance.now();
-    for (const step of steps) {
+    let changed = false;
+    const tickCtx: EngineContext = {
+      ...ctx,
+      notices: {
+        publish: (messages) => {
+          if (messages.length > 0) changed = true;
+          return ctx.notices.publish(messages);
+        },
+      },
+    };
+    const pending = await surveySteps(ctx.db, steps, now).catch((err: unknown) => {
+      // without the answer every step runs, as each finds out for itself
+      ctx.log.error({ err }, 'game clock survey failed');
+      return steps.map(() => true);
+    });
+    stepMs.survey = Math.round(performance.now() - began);
+    for (const [index, step] of steps.entries()) {
+      if (!changed && !pending[index]) continue;
       const stepBegan = performance.now();
       try {
-        await step.run(now);
+        await step.run(tickCtx, now);
       } catch (err) {
         ctx.log.error({ err, step: step.name }, 'game clock step failed');
         errors.push(err);

@@ -1,7 +1,7 @@
 /** What other features may use of this one; nobody imports its inner files. */
 export { closeMatchBetting } from './close-due-betting';
 export { closeRoundBetting } from './close-round-betting';
-export { createEngine } from './create-engine';
+export { createEngine, type EngineSteps } from './create-engine';
 export { endHalf } from './end-half';
 export type { EngineContext } from './engine-context';
 export { runEach } from './run-each';

@@ -2,12 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createEngineWorld } from '../../../test/kits/engine-world';
 import { insertMatch, insertMatchEventTypes } from '../../../test/world';
+import { clockSteps } from '../../clock-steps';
 import { matchEvents, matches, matchHalves } from '../../db/schema';
-import { dealDueHands } from '../betting';
 import { createEngine } from '../match-engine';
-import { deleteExpiredRequestKeys } from '../match-events';
-import { finishLobbies } from '../results';
-import { runReplays } from './run-replays';
 
 const TIMELINE = 'half,second,eventType\n1,30,Goal\n1,200,Corner\n1,600,end\n2,60,Corner\n2,120,end\n';
 
@@ -85,12 +82,7 @@ describe('POST /api/admin/game/replay', () => {
     ]);
 
     // a new process has nothing but the database: a fresh engine finishes the replay
-    const restarted = createEngine({ ...world.app.engine.context }, 1000, {
-      replays: runReplays,
-      deals: dealDueHands,
-      finalStandings: finishLobbies,
-      housekeeping: deleteExpiredRequestKeys,
-    });
+    const restarted = createEngine({ ...world.app.engine.context }, 1000, clockSteps);
     for (let i = 0; i < 20; i++) {
       world.clock.advance(15_000);
       await restarted.tick();

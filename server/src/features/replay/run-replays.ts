@@ -1,5 +1,5 @@
 import { matchMinute, timeOfMinute } from '@kickchips/core';
-import { and, asc, count, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import { replayEvents, replays } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { type EngineContext, endHalf, runEach, startHalfInTx } from '../match-engine';
@@ -95,6 +95,9 @@ async function runReplay(ctx: EngineContext, replay: ReplayRow, now: Date): Prom
   }
   await finishReplay(ctx, replay, loaded, now);
 }
+
+/** The replay step's question for the tick's survey: is any replay running? */
+export const runningReplaysPending = () => sql`SELECT 1 FROM replays WHERE status = 'running'`;
 
 /**
  * The clock's replay step (it runs first, so that events due by now are recorded before rounds

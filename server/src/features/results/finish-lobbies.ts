@@ -1,8 +1,23 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { lobbies, matches } from '../../db/schema';
+import { rowsOf } from '../../db/rows-of';
+import { lobbies } from '../../db/schema';
 import { loadMembers, lobbySettings } from '../lobbies';
 import { type EngineContext, runEach } from '../match-engine';
 import { finalStandingsOf } from './final-standings-of';
+
+/**
+ * The lobbies without final standings whose match is completed and fully settled: no round left
+ * to play or settle, no bet of theirs pending.
+ */
+const finishableLobbies = sql`
+  FROM lobbies l JOIN matches m ON m.id = l.match_id
+  WHERE l.final_standings IS NULL AND m.status = 'completed'
+    AND NOT EXISTS (SELECT 1 FROM match_rounds r WHERE r.match_id = m.id
+                    AND (r.settled_version < r.settlement_version OR r.status IN ('upcoming', 'active')))
+    AND NOT EXISTS (SELECT 1 FROM bets b WHERE b.lobby_id = l.id AND b.status = 'pending')`;
+
+/** The finishing step's question for the tick's survey: has any lobby its final standings due? */
+export const finishableLobbiesPending = () => sql`SELECT 1 ${finishableLobbies}`;
 
 /**
  * The clock's finishing step (game-rules 8): a lobby whose match is completed and fully settled
@@ -11,19 +26,9 @@ import { finalStandingsOf } from './final-standings-of';
  * the stored standings keep previous results stable.
  */
 export async function finishLobbies(ctx: EngineContext, now: Date): Promise<void> {
-  const due = await ctx.db
-    .select({ id: lobbies.id, settings: lobbies.settings })
-    .from(lobbies)
-    .innerJoin(matches, eq(matches.id, lobbies.matchId))
-    .where(
-      and(
-        isNull(lobbies.finalStandings),
-        eq(matches.status, 'completed'),
-        sql`NOT EXISTS (SELECT 1 FROM match_rounds r WHERE r.match_id = ${matches.id}
-              AND (r.settled_version < r.settlement_version OR r.status IN ('upcoming', 'active')))`,
-        sql`NOT EXISTS (SELECT 1 FROM bets b WHERE b.lobby_id = ${lobbies.id} AND b.status = 'pending')`,
-      ),
-    );
+  const due = rowsOf<{ id: string; settings: unknown }>(
+    await ctx.db.execute(sql`SELECT l.id, l.settings ${finishableLobbies}`),
+  );
   const finished: string[] = [];
   await runEach(due, async (lobby) => {
     const standings = finalStandingsOf(await loadMembers(ctx.db, lobby.id), lobbySettings(lobby.settings));

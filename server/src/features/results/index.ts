@@ -1,2 +1,2 @@
 /** What other features may use of this one; nobody imports its inner files. */
-export { finishLobbies } from './finish-lobbies';
+export { finishableLobbiesPending, finishLobbies } from './finish-lobbies';
