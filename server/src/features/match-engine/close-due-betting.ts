@@ -14,6 +14,20 @@ import { closeRoundBetting, type LobbyClosure } from './close-round-betting';
 import type { EngineContext } from './engine-context';
 import { runEach } from './run-each';
 
+/** The closures of these rounds, as `lobbyId/roundId`. */
+async function closuresOf(ctx: EngineContext, rounds: readonly { id: string }[]): Promise<Set<string>> {
+  const closures = await ctx.db
+    .select({ lobbyId: bettingClosures.lobbyId, roundId: bettingClosures.roundId })
+    .from(bettingClosures)
+    .where(
+      inArray(
+        bettingClosures.roundId,
+        rounds.map((r) => r.id),
+      ),
+    );
+  return new Set(closures.map((c) => `${c.lobbyId}/${c.roundId}`));
+}
+
 /**
  * Closes betting on the rounds of one match whose close time (core's bettingCloseTime with the
  * lobby's settings) has come, charging the penalties then due: one transaction per round for every
@@ -39,23 +53,6 @@ export async function closeMatchBetting(ctx: EngineContext, matchId: string, now
   const changedLobbies = new Set<string>();
   // which lobbies have closed which open round: read only on a tick where some close time has come
   let isClosed: Set<string> | undefined;
-  const closedOnes = async () => {
-    isClosed ??= new Set(
-      (
-        await ctx.db
-          .select({ lobbyId: bettingClosures.lobbyId, roundId: bettingClosures.roundId })
-          .from(bettingClosures)
-          .where(
-            inArray(
-              bettingClosures.roundId,
-              open.map((r) => r.id),
-            ),
-          )
-      ).map((c) => `${c.lobbyId}/${c.roundId}`),
-    );
-    return isClosed;
-  };
-
   for (const round of open) {
     const closeTimes: number[] = [];
     const due: LobbyClosure[] = [];
@@ -69,9 +66,9 @@ export async function closeMatchBetting(ctx: EngineContext, matchId: string, now
         allDue = false;
         continue;
       }
-      const closed = await closedOnes();
+      isClosed ??= await closuresOf(ctx, open);
       for (const lobbyId of lobbyIds) {
-        if (!closed.has(`${lobbyId}/${round.id}`))
+        if (!isClosed.has(`${lobbyId}/${round.id}`))
           due.push({ lobbyId, closedAt: new Date(closeAt), settings });
       }
     }
@@ -98,7 +95,10 @@ export async function closeMatchBetting(ctx: EngineContext, matchId: string, now
   );
 }
 
-/** The rounds, not void, still open for betting, of a half that has started by `now`, in matches not deleted. */
+/**
+ * The rounds, not void, still open for betting, of a half that has started by `now`, in matches not
+ * deleted.
+ */
 const openRoundsOfStartedHalves = (now: Date) => sql`
   FROM match_rounds r
   JOIN match_halves h ON h.id = r.half_id AND h.start_time <= ${now.toISOString()}::timestamptz

@@ -16,9 +16,9 @@ export type Engine = {
 };
 
 /**
- * The steps app.ts hands in, so that the engine does not import the features that build on it:
- * replays (recording due events, starting and ending halves), the deal of cards at kick-off, the
- * lobbies' final standings and housekeeping (expired Idempotency-Keys).
+ * The steps app.ts hands in (clock-steps.ts), so that the engine does not import the features that
+ * build on it: replays (recording due events, starting and ending halves), the deal of cards at
+ * kick-off, the lobbies' final standings and housekeeping (expired Idempotency-Keys).
  */
 export type EngineSteps = {
   replays: ClockStep;
