@@ -123,8 +123,11 @@ describe('GameScreenBody', () => {
   it('keeps My Bets through kick-off, so a bet that turns WINNING then is celebrated', async () => {
     writeSessionToken(TOKEN);
     mockApi({
-      'GET /api/app/user-bet/all': ok({ bets: [makeBet({ id: 'b3', round: 3, betType: 'under' })] }),
-      'GET /api/app/game/event-statistics/match-1': ok({ statistics: {}, serverTime: '' }),
+      'GET /api/app/user-bet/all': ok({ bets: [makeBet({ id: 'b3', round: 3 })] }),
+      'GET /api/app/game/event-statistics/match-1': ok({
+        statistics: { Corner: { '3': 2 } },
+        serverTime: '',
+      }),
       'GET /api/app/game/leaderboard/lobby-1': ok({ leaderboard: [] }),
     });
     const details = makeLiveLobbyDetails(NOW);
@@ -138,10 +141,10 @@ describe('GameScreenBody', () => {
       </QueryClientProvider>
     );
     const view = render(body({ ...live, screen: 'PRE_MATCH_BETTING', currentRound: null }, before));
-    await screen.findByRole('article', { name: 'Round 3 Corner UNDER 1.5: UPCOMING' });
+    await screen.findByRole('article', { name: 'Round 3 Corner OVER 1.5: UPCOMING' });
     view.rerender(body(live, NOW));
     expect(
-      await screen.findByRole('article', { name: 'Round 3 Corner UNDER 1.5: WINNING' }),
+      await screen.findByRole('article', { name: 'Round 3 Corner OVER 1.5: WINNING' }),
     ).toBeInTheDocument();
     await vi.waitFor(() => expect(fireConfetti).toHaveBeenCalledTimes(1));
   });

@@ -156,6 +156,40 @@ describe('MyBetsPanel', () => {
     expect(fireConfetti).toHaveBeenCalledTimes(1);
   });
 
+  it('celebrates an UNDER bet only once it is won, never on the way to a loss (issue 29 item 3)', async () => {
+    const under = (id: string, isWon?: boolean) =>
+      makeBet({
+        id,
+        round: 3,
+        roundStatus: isWon === undefined ? 'active' : 'finished',
+        betType: 'under',
+        isWon,
+      });
+    let bets = [under('lost'), under('won')];
+    let count = 2;
+    const { queryClient } = setup({
+      [`GET ${BETS}`]: () => ok({ bets }),
+      [`GET ${STATS}`]: () => corners(count),
+    });
+    await vi.waitFor(() => expect(cardStatuses()).toEqual(['ACTIVE', 'ACTIVE']));
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(['game', 'event-statistics', 'match-1'])).toBeDefined(),
+    );
+    // a corrected count (an event deleted) makes them read WINNING: nothing is won yet
+    count = 1;
+    await queryClient.invalidateQueries({ queryKey: ['game', 'event-statistics', 'match-1'] });
+    await vi.waitFor(() => expect(cardStatuses()).toEqual(['WINNING', 'WINNING']));
+    bets = [under('lost', false), under('won')];
+    await queryClient.invalidateQueries();
+    await vi.waitFor(() => expect(cardStatuses()).toEqual(['LOST', 'WINNING']));
+    expect(fireConfetti).not.toHaveBeenCalled();
+
+    bets = [under('lost', false), under('won', true)];
+    await queryClient.invalidateQueries();
+    await vi.waitFor(() => expect(cardStatuses()).toEqual(['LOST', 'WON']));
+    expect(fireConfetti).toHaveBeenCalledTimes(1);
+  });
+
   it('fires no confetti for a bet already WINNING when the screen opens', async () => {
     setup({
       [`GET ${BETS}`]: ok({ bets: [makeBet({ id: 'b3', round: 3, roundStatus: 'active' })] }),

@@ -7,9 +7,18 @@ import { betStatusChanges } from './bet-status-changes';
 export type BetCardView = { bet: Bet; status: BetCardStatus };
 
 /**
+ * Whether a change is a win to celebrate (issue 29 item 3): a settled WON, or an OVER bet turning
+ * WINNING, since counts only grow and its win is then certain. An UNDER bet reads WINNING from its
+ * round's first second (nothing counted yet) and can still be lost, so it waits for WON: celebrating
+ * it had confetti falling as the moment said "LOST".
+ */
+const isWin = (bet: Bet, to: BetCardStatus) =>
+  to === 'WON' || (to === 'WINNING' && bet.odds.betType === 'over');
+
+/**
  * Watches the cards' statuses once they are `ready` (the first ready snapshot is the baseline, so
  * opening the screen on a winning bet is no change). Each change is returned as one polite
- * sentence for a live region; a bet that turns WINNING fires confetti, once per bet.
+ * sentence for a live region; a bet that is won fires confetti, once per bet (see `isWin`).
  */
 export function useBetStatusChanges(cards: readonly BetCardView[], ready: boolean): string {
   const previous = useRef<Map<string, BetCardStatus> | null>(null);
@@ -27,9 +36,9 @@ export function useBetStatusChanges(cards: readonly BetCardView[], ready: boolea
     if (changes.length === 0) return;
     const bets = new Map(cards.map((card) => [card.bet._id, card.bet]));
     setAnnouncement(changes.map(({ id, to }) => `${betLabel(bets.get(id)!)}: ${to}`).join('. '));
-    const winning = changes.filter(({ id, to }) => to === 'WINNING' && !celebrated.current.has(id));
-    if (winning.length === 0) return;
-    for (const { id } of winning) celebrated.current.add(id);
+    const wins = changes.filter(({ id, to }) => isWin(bets.get(id)!, to) && !celebrated.current.has(id));
+    if (wins.length === 0) return;
+    for (const { id } of wins) celebrated.current.add(id);
     stopConfetti.current?.();
     stopConfetti.current = fireConfetti();
   }, [cards, ready]);
