@@ -1,4 +1,5 @@
 import { BETTING_CLOSE_PROGRESS } from '../betting/betting-close';
+import { counted } from '../screen/counted';
 import type { GameSettings } from './game-settings-schema';
 
 /** A round as the rules text needs it: its half, number and match minutes from the half's start. */
@@ -16,17 +17,16 @@ type RulesSettings = Pick<
 >;
 
 const CARDS_RULE = 'Cards are randomly selected at match start and usable once per match.';
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** "10 rounds, 5 per half." (the spec's words) or, when halves differ, each half's count. */
 function countSentence(byHalf: readonly RulesRound[][]): string {
   const total = byHalf.reduce((sum, half) => sum + half.length, 0);
   const counts = byHalf.map((half) => half.length);
-  if (byHalf.length === 1) return `${plural(total, 'round')} in 1 half.`;
+  if (byHalf.length === 1) return `${counted(total, 'round')} in 1 half.`;
   if (counts.every((count) => count === counts[0]))
-    return `${plural(total, 'round')}, ${counts[0]} per half.`;
+    return `${counted(total, 'round')}, ${counts[0]} per half.`;
   const parts = byHalf.map((half) => `${half.length} in half ${half[0]!.halfNumber}`);
-  return `${plural(total, 'round')}: ${parts.join(', ')}.`;
+  return `${counted(total, 'round')}: ${parts.join(', ')}.`;
 }
 
 /** "Half 1: rounds 1 to 5, minutes 0 to 45, 9 minutes each." */
@@ -43,7 +43,7 @@ function halfSentence(half: readonly RulesRound[], roundDuration: number): strin
   const longest = Math.max(...lengths);
   const each =
     shortest === longest
-      ? `${plural(shortest, 'minute')}${half.length === 1 ? '' : ' each'}`
+      ? `${counted(shortest, 'minute')}${half.length === 1 ? '' : ' each'}`
       : `${shortest} to ${longest} minutes each`;
   return `Half ${first.halfNumber}: ${numbers}, minutes ${first.startMinute} to ${end}, ${each}.`;
 }
@@ -53,7 +53,7 @@ function bettingSentence(settings: RulesSettings): string {
   if (settings.allowLateBetting) return 'Bets on a round are taken until it starts.';
   return (
     `Betting on a round closes at ${BETTING_CLOSE_PROGRESS * 100}% of the round before it or ` +
-    `${plural(settings.bettingTimeLimit, 'minute')} into it, whichever comes first; ` +
+    `${counted(settings.bettingTimeLimit, 'minute')} into it, whichever comes first; ` +
     'on the first round of a half, when it starts.'
   );
 }

@@ -94,6 +94,19 @@ describe('FinalScreen', () => {
     expect(screen.getByText('Thanks for playing!')).toBeInTheDocument();
   });
 
+  it('says one win, one bet and one chip in the singular (issue 29 item 8)', async () => {
+    const standings = [standing(0, { chips: 1, betsPlaced: 1, betsWon: 1 }), standing(1, { betsWon: 0 })];
+    mockApi({
+      ...NO_MATCHES,
+      [STANDINGS]: ok({ finished: true, standings, winner: standings[0]!.user }),
+      [HISTORY]: ok(history),
+    });
+    render('u2');
+    expect(await screen.findByText('1 win of 1 bet')).toBeInTheDocument();
+    expect(screen.getByText('0 wins of 8 bets')).toBeInTheDocument();
+    expect(screen.getByText('1 chip · 1 of 1 bet won')).toBeInTheDocument();
+  });
+
   it('shows Your Rank n of total below 3rd, and neither You won! nor confetti', async () => {
     mockApi({ ...NO_MATCHES, [STANDINGS]: ok(finalStandings()), [HISTORY]: ok(history) });
     render('u5');

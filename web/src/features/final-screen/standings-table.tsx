@@ -1,4 +1,4 @@
-import type { FinalStanding } from '@kickchips/core';
+import { counted, type FinalStanding } from '@kickchips/core';
 import { cn } from '../../lib/cn';
 
 type StandingsTableProps = {
@@ -60,7 +60,7 @@ export function StandingsTable({ standings, currentUserId, eliminated, showPrize
                     {standing.betsWon} / {standing.betsPlaced}
                   </span>
                   <span className="sr-only">
-                    {standing.betsWon} wins of {standing.betsPlaced} bets
+                    {counted(standing.betsWon, 'win')} of {counted(standing.betsPlaced, 'bet')}
                   </span>
                 </td>
                 <td className="px-2 py-2 text-right font-bold tabular-nums">{standing.chips}</td>

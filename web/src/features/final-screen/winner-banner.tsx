@@ -1,4 +1,4 @@
-import type { FinalStanding } from '@kickchips/core';
+import { counted, type FinalStanding } from '@kickchips/core';
 import { Trophy } from 'lucide-react';
 import { useEffect } from 'react';
 import { fireConfetti } from '../../lib/fire-confetti';
@@ -18,7 +18,8 @@ export function WinnerBanner({ winners, iWon }: WinnerBannerProps) {
         </span>
       </p>
       <p className="text-sm opacity-90">
-        {winners[0]!.chips} chips · {winners[0]!.betsWon} of {winners[0]!.betsPlaced} bets won
+        {counted(winners[0]!.chips, 'chip')} · {winners[0]!.betsWon} of{' '}
+        {counted(winners[0]!.betsPlaced, 'bet')} won
       </p>
       {iWon ? (
         <p role="status" className="display text-display-md text-[var(--color-chip-300)]">
