@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMatchAs } from '../../../test/kits/create-match-as';
 import { createEngineWorld, insertPlayers, TEST_START } from '../../../test/kits/engine-world';
-import { matches, matchRounds } from '../../db/schema';
+import { insertMatch } from '../../../test/world';
+import { matches, matchHalves, matchRounds } from '../../db/schema';
 
 const KICK_OFF = TEST_START + 30_000;
 const minute = (m: number) => KICK_OFF + m * 60_000;
@@ -43,6 +44,31 @@ describe('the server refuses what breaks a live match', () => {
     ]);
     const upcoming = await world.call('DELETE', `/api/admin/match-round/${world.rounds[9]!.id}`);
     expect(upcoming.statusCode).toBe(204);
+  });
+
+  it('refuses to delete a round of a started half from the moment the clock reaches it, before any tick', async () => {
+    const { match, halves, rounds } = await insertMatch(world.app.db);
+    expect((await start(1, match.id)).statusCode).toBe(200);
+    const [half] = await world.app.db.select().from(matchHalves).where(eq(matchHalves.id, halves[0]!.id));
+    const kickOff = half!.startTime!.getTime();
+    expect(kickOff).toBeGreaterThan(world.clock.now().getTime());
+    const deleteRound = (index: number) =>
+      world.call('DELETE', `/api/admin/match-round/${rounds[index]!.id}`);
+    expect(await refusal(deleteRound(0))).toEqual([409, 'Round 1 has started, so it cannot be deleted']);
+    expect(await refusal(world.call('DELETE', `/api/admin/match-half/${halves[0]!.id}`))).toEqual([
+      409,
+      'The first half has started, so it cannot be deleted',
+    ]);
+    expect((await deleteRound(1)).statusCode).toBe(204);
+
+    world.clock.set(kickOff + 18 * 60_000);
+    expect(await refusal(deleteRound(2))).toEqual([409, 'Round 3 has started, so it cannot be deleted']);
+    expect((await deleteRound(3)).statusCode).toBe(204);
+    expect(
+      (await world.app.db.select().from(matchRounds).where(eq(matchRounds.matchId, match.id))).map(
+        (round) => [round.roundNumber, round.status],
+      ),
+    ).toContainEqual([3, 'upcoming']);
   });
 
   it('refuses a round that overlaps another of its half, naming both', async () => {

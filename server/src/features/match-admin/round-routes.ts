@@ -103,7 +103,7 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         await withNotices(app, async (tx, notify) => {
           const { round } = await findRoundRow(tx, request.params.id);
-          await deleteRound(tx, round.id, request.user!.id);
+          await deleteRound(tx, round.id, request.user!.id, app.clock.now());
           notify({ type: 'match.changed', matchId: round.matchId });
         });
         return reply.status(204).send();

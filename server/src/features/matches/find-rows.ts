@@ -23,9 +23,15 @@ export async function findHalfRow(db: Db | Tx, id: string) {
   return row.half;
 }
 
+/** A round, with what deciding whether it has started takes: its half's times and the match's clock speed. */
 export async function findRoundRow(db: Db | Tx, id: string) {
   const [row] = await db
-    .select({ round: matchRounds, halfNumber: matchHalves.halfNumber })
+    .select({
+      round: matchRounds,
+      halfNumber: matchHalves.halfNumber,
+      half: { startTime: matchHalves.startTime, endTime: matchHalves.endTime },
+      clockSpeed: matches.clockSpeed,
+    })
     .from(matchRounds)
     .innerJoin(matchHalves, eq(matchHalves.id, matchRounds.halfId))
     .innerJoin(matches, and(eq(matches.id, matchRounds.matchId), isNull(matches.deletedAt)))
