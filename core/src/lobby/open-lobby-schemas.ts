@@ -16,8 +16,13 @@ export const openLobbySchema = z.object({
   hostUser: lobbyPersonSchema,
   playerCount: z.number().int(),
   maxPlayers: z.number().int(),
-  /** The PRE-MATCH BETTING badge: the displayed half is upcoming or starts later, or no half is active. */
+  /**
+   * The PRE-MATCH BETTING badge: the displayed half is upcoming or starts later, or no half is
+   * active, and no half has been played yet.
+   */
   preMatchBetting: z.boolean(),
+  /** The HALF-TIME badge: a half has been played, none is in play and another is still to come. */
+  halfTime: z.boolean(),
 });
 export type OpenLobby = z.infer<typeof openLobbySchema>;
 

@@ -60,7 +60,7 @@ export async function listOpenLobbies(db: Db, userId: string, now: Date): Promis
   );
 
   return rows.map((row) => {
-    const { half, preMatchBetting } = timingByMatch.get(row.matchId)!;
+    const { half, preMatchBetting, halfTime } = timingByMatch.get(row.matchId)!;
     const startTime = half?.startTime ?? row.scheduledAt?.getTime() ?? null;
     return {
       _id: row.id,
@@ -75,6 +75,7 @@ export async function listOpenLobbies(db: Db, userId: string, now: Date): Promis
       playerCount: row.playerCount,
       maxPlayers: row.maxPlayers,
       preMatchBetting,
+      halfTime,
     };
   });
 }

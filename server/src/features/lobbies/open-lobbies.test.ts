@@ -50,6 +50,7 @@ describe('GET /api/app/lobby', () => {
       playerCount: 1,
       maxPlayers: 4,
       preMatchBetting: true,
+      halfTime: false,
     });
   });
 

@@ -28,6 +28,7 @@ const OPEN = {
   playerCount: 3,
   maxPlayers: 8,
   preMatchBetting: true,
+  halfTime: false,
 };
 
 function setup(routes: Parameters<typeof mockApi>[0]) {
@@ -86,6 +87,16 @@ describe('JoinTab', () => {
     expect(readActiveLobby()).toBeNull();
   });
 
+  it('clears the lookup error once the code is changed (issue 29 item 8)', async () => {
+    const { user } = setup({ 'GET /api/app/game/lobby-by-code/AB23CD': fail(404, 'Lobby not found') });
+    const input = screen.getByLabelText('Lobby code');
+    await user.type(input, 'AB23CD');
+    await user.click(screen.getByRole('button', { name: 'JOIN GAME' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Lobby not found');
+    await user.type(input, '{Backspace}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('words a lost connection for phones', async () => {
     const { user } = setup({ 'GET /api/app/game/lobby-by-code/AB23CD': found(false) });
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) Mobile');
@@ -110,6 +121,13 @@ describe('JoinTab', () => {
     expect(screen.getByRole('heading', { name: /OPEN LOBBIES/ })).toHaveTextContent('1');
     await user.click(entry);
     await vi.waitFor(() => expect(api.to('/api/app/game/lobby-by-code/ZZ23ZZ')).toHaveLength(1));
+  });
+
+  it('reads HALF-TIME, not PRE-MATCH BETTING, between the halves (issue 29 item 8)', async () => {
+    setup({ 'GET /api/app/lobby': ok({ lobbies: [{ ...OPEN, preMatchBetting: false, halfTime: true }] }) });
+    const entry = await screen.findByRole('button', { name: /Leeds vs Hull/ });
+    expect(entry).toHaveTextContent('HALF-TIME');
+    expect(entry).not.toHaveTextContent('PRE-MATCH BETTING');
   });
 
   it('shows the empty state and the error panel', async () => {

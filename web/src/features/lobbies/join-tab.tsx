@@ -17,7 +17,11 @@ export function JoinTab() {
         <h2 id="join-by-code" className="text-display-sm">
           JOIN GAME
         </h2>
-        <LobbyCodeInput onJoin={(code) => void joining.start(code)} pending={joining.pending} />
+        <LobbyCodeInput
+          onJoin={(code) => void joining.start(code)}
+          onEdit={joining.clearError}
+          pending={joining.pending}
+        />
         {joining.error ? <ErrorPanel>{joining.error}</ErrorPanel> : null}
       </section>
       <section className="flex flex-col gap-3" aria-labelledby="open-lobbies">

@@ -1,10 +1,15 @@
 import { LOBBY_CODE_LENGTH, normalizeLobbyCodeInput } from '@kickchips/core';
 import { type FormEvent, useState } from 'react';
 
-type LobbyCodeInputProps = { onJoin: (code: string) => void; pending: boolean };
+type LobbyCodeInputProps = {
+  onJoin: (code: string) => void;
+  pending: boolean;
+  /** The code changed: a message about the last one no longer applies. */
+  onEdit?: () => void;
+};
 
 /** Spec 5 "Lobby code input": uppercased, only the code alphabet kept, at most 6; JOIN GAME needs 6. */
-export function LobbyCodeInput({ onJoin, pending }: LobbyCodeInputProps) {
+export function LobbyCodeInput({ onJoin, pending, onEdit }: LobbyCodeInputProps) {
   const [code, setCode] = useState('');
   const complete = code.length === LOBBY_CODE_LENGTH;
   const submit = (event: FormEvent) => {
@@ -21,7 +26,11 @@ export function LobbyCodeInput({ onJoin, pending }: LobbyCodeInputProps) {
           id="lobby-code"
           className="input text-center font-mono text-2xl uppercase tracking-[0.4em]"
           value={code}
-          onChange={(event) => setCode(normalizeLobbyCodeInput(event.target.value))}
+          onChange={(event) => {
+            const next = normalizeLobbyCodeInput(event.target.value);
+            if (next !== code) onEdit?.();
+            setCode(next);
+          }}
           placeholder="AB23CD"
           autoComplete="off"
           autoCapitalize="characters"

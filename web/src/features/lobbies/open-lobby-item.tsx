@@ -22,6 +22,7 @@ export function OpenLobbyItem({ lobby, onJoin, disabled }: OpenLobbyItemProps) {
             {match.homeTeam} vs {match.awayTeam}
           </span>
           {lobby.preMatchBetting ? <span className="badge badge-gold">PRE-MATCH BETTING</span> : null}
+          {lobby.halfTime ? <span className="badge badge-outline">HALF-TIME</span> : null}
         </span>
         <span className="text-sm text-[var(--text-muted)]">
           Host {lobby.hostUser.username} · {lobby.playerCount}/

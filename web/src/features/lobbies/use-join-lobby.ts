@@ -65,5 +65,14 @@ export function useJoinLobby() {
     if (lobby) await join(lobby.lobbyCode, role);
   };
 
-  return { start, chooseRole, cancelRole: () => setChoosing(null), choosing, pending, error };
+  return {
+    start,
+    chooseRole,
+    cancelRole: () => setChoosing(null),
+    /** The code is being changed: its lookup's error (e.g. 'Lobby not found') is about the old one. */
+    clearError: () => setError(null),
+    choosing,
+    pending,
+    error,
+  };
 }
