@@ -95,6 +95,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const tokenKey = await loadAppSecret(db.db, 'access-token-key');
   await app.register(auth, {
     tokenKey,
+    accessTokenSeconds: config.accessTokenSeconds,
     refreshTokenUsable: (token) => refreshTokenUsable(db.db, tokenKey, token),
   });
   await app.register(mail, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_ACCESS_TOKEN_SECONDS } from './features/auth/access-token';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -28,6 +29,8 @@ const envSchema = z.object({
   TEAM_PASSWORD: z.string().min(8).optional(),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   CLOCK_TICK_MS: z.coerce.number().int().min(50).max(60000).default(1000),
+  // a token must outlive a request's round trip; a day is as far as a stolen one should reach
+  ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(5).max(86400).default(DEFAULT_ACCESS_TOKEN_SECONDS),
 });
 
 export type Config = {
@@ -57,6 +60,8 @@ export type Config = {
   teamPassword: string | undefined;
   workers: number;
   clockTickMs: number;
+  /** How long an access token lasts; the refresh token renews it. */
+  accessTokenSeconds: number;
   /** scrypt cost as a power of two; 17 in production, lower only in tests. */
   passwordHashLog2Cost: number;
   /** Serve web/dist when it exists. */
@@ -106,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     teamPassword: e.TEAM_PASSWORD,
     workers: e.WORKERS,
     clockTickMs: e.CLOCK_TICK_MS,
+    accessTokenSeconds: e.ACCESS_TOKEN_SECONDS,
     passwordHashLog2Cost: 17,
     serveWeb: true,
   };

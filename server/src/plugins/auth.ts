@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AuthUser } from '../features/auth/access-token';
+import type { AuthUser, TokenSigning } from '../features/auth/access-token';
 import { bearerToken } from '../features/auth/bearer-token';
 import { createSessionStateCache, type SessionStateCache } from '../features/auth/session-state-cache';
 import { createVerifiedAccessTokens } from '../features/auth/verified-access-tokens';
@@ -22,6 +22,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     tokenKey: Uint8Array;
+    /** The key and access-token lifetime every session is issued with. */
+    tokenSigning: TokenSigning;
     /** The auth hook's short-lived cache of users' session state; `forget` after ending sessions. */
     sessionStates: SessionStateCache;
   }
@@ -35,6 +37,7 @@ export function defaultAccess(url: string): Access {
 
 export type AuthPluginOptions = {
   tokenKey: Uint8Array;
+  accessTokenSeconds: number;
   /** Whether a refresh token may still be used; decides between the spec's 302 shouldRefresh and a 401. */
   refreshTokenUsable: (token: string) => Promise<boolean>;
 };
@@ -58,6 +61,7 @@ async function auth(app: FastifyInstance, options: AuthPluginOptions) {
   const sessionStates = createSessionStateCache(app.db);
   const accessTokens = createVerifiedAccessTokens(options.tokenKey);
   app.decorate('tokenKey', options.tokenKey);
+  app.decorate('tokenSigning', { key: options.tokenKey, accessTokenSeconds: options.accessTokenSeconds });
   app.decorate('sessionStates', sessionStates);
   app.decorateRequest('user', null);
 

@@ -57,6 +57,6 @@ export async function createUser(app: FastifyInstance, options: UserOptions = {}
       role,
     })
     .returning({ id: users.id });
-  const token = await issueSession(app.db, app.tokenKey, { id: user!.id });
+  const token = await issueSession(app.db, app.tokenSigning, { id: user!.id });
   return { id: user!.id, name, email, password, token, headers: authHeaders(token) };
 }

@@ -11,7 +11,11 @@ export type AuthUser = { id: string; isAdmin: boolean };
  */
 export type SessionSubject = { id: string; sessionVersion?: number; isAdmin?: boolean };
 
-export const ACCESS_TOKEN_SECONDS = 15 * 60;
+/** An access token's lifetime unless `ACCESS_TOKEN_SECONDS` says otherwise. */
+export const DEFAULT_ACCESS_TOKEN_SECONDS = 15 * 60;
+
+/** What signing a session needs: the key, and how long its access token lasts (the config's). */
+export type TokenSigning = { key: Uint8Array; accessTokenSeconds: number };
 /** The only algorithm a token may name; `alg: none` or an asymmetric trick never verifies. */
 export const TOKEN_ALGORITHMS = ['HS256'];
 
@@ -23,12 +27,13 @@ export function signAccessToken(
   key: Uint8Array,
   subject: SessionSubject,
   nowSeconds = Math.floor(Date.now() / 1000),
+  lifetimeSeconds = DEFAULT_ACCESS_TOKEN_SECONDS,
 ) {
   return new SignJWT({ typ: 'access', sv: subject.sessionVersion ?? 0 })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(subject.id)
     .setIssuedAt(nowSeconds)
-    .setExpirationTime(nowSeconds + ACCESS_TOKEN_SECONDS)
+    .setExpirationTime(nowSeconds + lifetimeSeconds)
     .sign(key);
 }
 

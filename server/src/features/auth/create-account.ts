@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-error';
 import { users } from '../../db/schema';
 import { conflict } from '../../http/http-error';
+import type { TokenSigning } from './access-token';
 import { issueSession } from './issue-session';
 import { hashPassword } from './password-hash';
 
@@ -16,7 +17,7 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 export async function createAccount(
   db: Db,
   input: RegisterInput,
-  context: { key: Uint8Array; passwordHashLog2Cost: number },
+  context: TokenSigning & { passwordHashLog2Cost: number },
   now = new Date(),
 ): Promise<SessionTokenData> {
   // checked first to spare a slow hash; the unique index settles a race
@@ -32,7 +33,7 @@ export async function createAccount(
         .insert(users)
         .values({ name: input.name, email: input.email, passwordHash, lastLoginAt: now })
         .returning({ id: users.id, sessionVersion: users.sessionVersion });
-      return issueSession(tx, context.key, user!, undefined, now);
+      return issueSession(tx, context, user!, undefined, now);
     });
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_lower_key')) throw conflict(EMAIL_TAKEN, 'auth/email_taken');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SessionTokenData } from '@kickchips/core';
 import type { Db } from '../../db/database';
 import { refreshTokens } from '../../db/schema';
-import { type SessionSubject, signAccessToken } from './access-token';
+import { type SessionSubject, signAccessToken, type TokenSigning } from './access-token';
 import { REFRESH_TOKEN_SECONDS, signRefreshToken } from './refresh-token';
 import { tokenHash } from './token-hash';
 
@@ -15,7 +15,7 @@ export type RefreshLineage = { familyId: string; parentId: string };
  */
 export async function issueSession(
   db: Db,
-  key: Uint8Array,
+  { key, accessTokenSeconds }: TokenSigning,
   subject: SessionSubject,
   lineage?: RefreshLineage,
   now = new Date(),
@@ -33,7 +33,7 @@ export async function issueSession(
     expiresAt: new Date((nowSeconds + REFRESH_TOKEN_SECONDS) * 1000),
   });
   return {
-    accessToken: await signAccessToken(key, subject, nowSeconds),
+    accessToken: await signAccessToken(key, subject, nowSeconds, accessTokenSeconds),
     refreshToken,
     tokenType: 'Bearer',
   };

@@ -3,6 +3,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { refreshTokens, users } from '../../db/schema';
 import { forbidden, unauthorized } from '../../http/http-error';
+import type { TokenSigning } from './access-token';
 import { clearAttempts, overLimit, THROTTLES, tooManyAttempts, uncountAttempt } from './attempt-throttle';
 import { issueSession } from './issue-session';
 import { hashPassword, verifyPassword } from './password-hash';
@@ -22,7 +23,7 @@ function dummyHash(log2Cost: number): Promise<string> {
   return hash;
 }
 
-export type LoginContext = { key: Uint8Array; ip: string; passwordHashLog2Cost: number };
+export type LoginContext = TokenSigning & { ip: string; passwordHashLog2Cost: number };
 
 /**
  * Signs a user in. Unknown email and wrong password get the same answer in the same time. Every
@@ -63,6 +64,6 @@ export async function logIn(
     await tx
       .delete(refreshTokens)
       .where(and(eq(refreshTokens.userId, user.id), lt(refreshTokens.expiresAt, now)));
-    return issueSession(tx, context.key, user, undefined, now);
+    return issueSession(tx, context, user, undefined, now);
   });
 }

@@ -2,6 +2,7 @@ import type { SessionTokenData } from '@kickchips/core';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { refreshTokens, users } from '../../db/schema';
+import type { TokenSigning } from './access-token';
 import { issueSession } from './issue-session';
 import { readRefreshToken } from './refresh-token';
 import { tokenHash } from './token-hash';
@@ -13,12 +14,12 @@ import { tokenHash } from './token-hash';
  */
 export async function rotateRefreshToken(
   db: Db,
-  key: Uint8Array,
+  signing: TokenSigning,
   token: string,
   expectedUserId: string | undefined,
   now = new Date(),
 ): Promise<SessionTokenData | null> {
-  const claims = await readRefreshToken(key, token);
+  const claims = await readRefreshToken(signing.key, token);
   if (!claims || (expectedUserId !== undefined && claims.userId !== expectedUserId)) return null;
   const hash = tokenHash(token);
   const rotated = await db.transaction(async (tx) => {
@@ -42,7 +43,7 @@ export async function rotateRefreshToken(
       .from(users)
       .where(and(eq(users.id, claimed.userId), isNull(users.deletedAt), isNull(users.suspendedAt)));
     if (!user) return null;
-    return issueSession(tx, key, user, { familyId: claimed.familyId, parentId: claimed.id }, now);
+    return issueSession(tx, signing, user, { familyId: claimed.familyId, parentId: claimed.id }, now);
   });
   if (rotated) return rotated;
   await revokeFamilyOnReuse(db, hash, now);

@@ -58,7 +58,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     },
     async (request) => {
       const token = await logIn(app.db, request.body, {
-        key: app.tokenKey,
+        ...app.tokenSigning,
         ip: request.ip,
         passwordHashLog2Cost: hashCost,
       });
@@ -82,7 +82,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     },
     async (request) => {
       const token = await createAccount(app.db, request.body, {
-        key: app.tokenKey,
+        ...app.tokenSigning,
         passwordHashLog2Cost: hashCost,
       });
       return ok({ token, redirectUrl: '/' });
@@ -127,7 +127,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       const access = bearerToken(request);
       const userId = access === undefined ? undefined : accessTokenUserId(app.tokenKey, access);
       if (userId === null) throw unauthorized('Invalid access token');
-      const tokens = await rotateRefreshToken(app.db, app.tokenKey, refresh, userId);
+      const tokens = await rotateRefreshToken(app.db, app.tokenSigning, refresh, userId);
       if (!tokens) throw unauthorized('Your session has ended. Please sign in again.');
       return ok(tokens);
     },

@@ -3,8 +3,10 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { type AuthHeaders, authHeaders, createTestWorld } from '../../../test/world';
 import { refreshTokens } from '../../db/schema';
-import { ACCESS_TOKEN_SECONDS, signAccessToken } from './access-token';
+import { DEFAULT_ACCESS_TOKEN_SECONDS, signAccessToken } from './access-token';
 import { REFRESH_TOKEN_SECONDS, signRefreshToken } from './refresh-token';
+import { ROTATION_GRACE_SECONDS } from './refresh-token-usable';
+import { tokenHash } from './token-hash';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -90,7 +92,7 @@ describe('access and refresh tokens', () => {
 
   describe('expiry', () => {
     const expiredAccess = async (userId: string) => {
-      const past = Math.floor(Date.now() / 1000) - ACCESS_TOKEN_SECONDS - 60;
+      const past = Math.floor(Date.now() / 1000) - DEFAULT_ACCESS_TOKEN_SECONDS - 60;
       return signAccessToken(world.app.tokenKey, { id: userId }, past);
     };
 
@@ -121,6 +123,30 @@ describe('access and refresh tokens', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json().error).toBe('Your session has expired');
       expect((await profile({ ...expired, 'x-refresh-token': 'junk' })).statusCode).toBe(401);
+    });
+
+    it('answers calls sent before a refresh went through with the 302, and still refuses the old token', async () => {
+      const account = await world.user();
+      const sentBefore = { ...account.headers, ...bearer(await expiredAccess(account.id)) };
+      expect((await refresh(sentBefore)).statusCode).toBe(200);
+      // a read sent with the old pair reaches the server after the rotation: refresh, not sign in
+      expect((await profile(sentBefore)).statusCode).toBe(302);
+      // once the grace has passed it is a plain 401
+      await world.app.db
+        .update(refreshTokens)
+        .set({ rotatedAt: new Date(Date.now() - (ROTATION_GRACE_SECONDS + 1) * 1000) })
+        .where(eq(refreshTokens.tokenHash, tokenHash(account.token.refreshToken)));
+      expect((await profile(sentBefore)).statusCode).toBe(401);
+    });
+
+    it('never trades a token rotated moments ago: the replay still revokes the family', async () => {
+      const account = await world.user();
+      const sentBefore = { ...account.headers, ...bearer(await expiredAccess(account.id)) };
+      const current = authHeaders((await refresh(sentBefore)).json().data);
+      expect((await profile(sentBefore)).statusCode).toBe(302);
+      expect((await refresh(sentBefore)).statusCode).toBe(401);
+      expect((await profile(current)).statusCode).toBe(200);
+      expect((await refresh(current)).statusCode).toBe(401);
     });
 
     it('refuses an expired refresh token', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN_SECONDS, checkAccessToken, signAccessToken } from './access-token';
+import { checkAccessToken, DEFAULT_ACCESS_TOKEN_SECONDS, signAccessToken } from './access-token';
 import { createVerifiedAccessTokens } from './verified-access-tokens';
 
 vi.mock('./access-token', async (importOriginal) => {
@@ -27,7 +27,7 @@ describe('createVerifiedAccessTokens', () => {
       kind: 'valid',
       userId,
       sessionVersion: 4,
-      expiresAt: issuedAt + ACCESS_TOKEN_SECONDS,
+      expiresAt: issuedAt + DEFAULT_ACCESS_TOKEN_SECONDS,
     };
     expect(await tokens.check(token)).toEqual(expected);
     expect(await tokens.check(token)).toEqual(expected);
@@ -41,7 +41,7 @@ describe('createVerifiedAccessTokens', () => {
     const issuedAt = nowSeconds();
     const token = await signAccessToken(key, { id: randomUUID() }, issuedAt);
     expect((await tokens.check(token)).kind).toBe('valid');
-    const expiresAtMs = (issuedAt + ACCESS_TOKEN_SECONDS) * 1000;
+    const expiresAtMs = (issuedAt + DEFAULT_ACCESS_TOKEN_SECONDS) * 1000;
     now = expiresAtMs - 1;
     expect((await tokens.check(token)).kind).toBe('valid');
     now = expiresAtMs;
@@ -56,7 +56,11 @@ describe('createVerifiedAccessTokens', () => {
     const [header, payload, signature] = good.split('.');
     const altered = `${header}.${payload}.${signature!.slice(0, -2)}AA`;
     const foreign = await signAccessToken(new Uint8Array(32).fill(9), { id: randomUUID() });
-    const expired = await signAccessToken(key, { id: randomUUID() }, nowSeconds() - ACCESS_TOKEN_SECONDS - 1);
+    const expired = await signAccessToken(
+      key,
+      { id: randomUUID() },
+      nowSeconds() - DEFAULT_ACCESS_TOKEN_SECONDS - 1,
+    );
     for (const token of [altered, foreign, expired, 'not-a-token']) {
       const first = await tokens.check(token);
       expect(first.kind).not.toBe('valid');
