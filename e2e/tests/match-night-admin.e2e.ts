@@ -123,17 +123,26 @@ describe('a match night as admin', () => {
     await page.getByText('10 rounds set up').waitFor();
     const halfRows = page.getByRole('region', { name: 'Match Halfs' }).getByRole('row');
     await expect.poll(() => halfRows.nth(1).locator('td').nth(4).textContent()).toBe('5');
-    // a refused odds edit names its row with the server's reason and shows the saved value again
+    // a refused odds edit is named at its field, keeps the typed value, and Cancel puts the saved one back
     const oddsSection = page.getByRole('region', { name: 'Match Odds' });
     await oddsSection.getByRole('button', { name: 'Goal', exact: true }).click();
     await expect
       .poll(async () => (await call<{ odds: unknown[] }>('GET', `/api/admin/match/${matchId}`)).odds.length)
       .toBe(4);
     const overOdds = oddsSection.getByLabel('Goal Over odds value').first();
-    await overOdds.fill('0.5');
+    await overOdds.fill('0');
     await overOdds.blur();
-    await oddsSection.getByText('Over 0.5 Goal: Odds value must be at least 1').waitFor();
+    const refusal = oddsSection.getByText('Over 0.5 Goal: Odds value must be at least 1');
+    await refusal.waitFor();
+    expect(await overOdds.inputValue()).toBe('0');
+    expect(await overOdds.getAttribute('aria-invalid')).toBe('true');
+    const fieldBox = (await overOdds.boundingBox())!;
+    const refusalBox = (await refusal.boundingBox())!;
+    expect(Math.abs(refusalBox.y - fieldBox.y)).toBeLessThan(120);
+    await screenshot(page, `match-night-odds-refused-${size}`);
+    await oddsSection.getByRole('button', { name: 'Cancel the change to Over 0.5 Goal' }).click();
     expect(await overOdds.inputValue()).toBe('1.8');
+    expect(await refusal.count()).toBe(0);
     await expectNoSidewaysScroll(page, `manage match (${size})`);
     await screenshot(page, `match-night-set-up-${size}`);
 

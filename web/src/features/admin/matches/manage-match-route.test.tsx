@@ -177,17 +177,72 @@ describe('ManageMatchRoute', () => {
     expect(await screen.findByText('Odd saved successfully!')).toBeInTheDocument();
   });
 
-  it('names the row of a refused odds edit with the server reason and puts the saved value back', async () => {
-    const { user } = setup({
-      odds: [makeOdd('over', 1.5, 1.8)],
-      oddsRefusal: 'body.odds: Odds value must be at least 1',
-    });
-    const odds = await screen.findByLabelText('Goal Over odds value');
+  it('shows a refused odds value at its field, keeps it as typed, and puts the saved one back on Cancel', async () => {
+    const { user, api } = setup({ odds: [makeOdd('over', 1.5, 1.8)] });
+    const group = await screen.findByRole('group', { name: 'Goal odds' });
+    const odds = within(group).getByLabelText('Goal Over odds value');
     await user.clear(odds);
-    await user.type(odds, '0.5');
+    await user.type(odds, '0');
     await user.tab();
-    expect(await screen.findByText('Over 1.5 Goal: Odds value must be at least 1')).toBeInTheDocument();
+    const alert = within(group).getByRole('alert');
+    expect(alert).toHaveTextContent('Over 1.5 Goal: Odds value must be at least 1');
+    expect(odds).toHaveValue(0);
+    expect(odds).toHaveAttribute('aria-invalid', 'true');
+    expect(odds).toHaveAccessibleDescription('Over 1.5 Goal: Odds value must be at least 1');
+    expect(within(group).getByLabelText('Goal Over threshold')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('Failed to save odds')).toBeInTheDocument();
+    expect(oddPosts(api)).toHaveLength(0);
+
+    await user.click(within(group).getByRole('button', { name: 'Cancel the change to Over 1.5 Goal' }));
     expect(odds).toHaveValue(1.8);
+    expect(within(group).queryByRole('alert')).toBeNull();
+    expect(odds).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('keeps a negative threshold marked until it is corrected, then saves the correction', async () => {
+    const { user, api } = setup({ odds: [makeOdd('under', 0.5, 2)] });
+    const group = await screen.findByRole('group', { name: 'Goal odds' });
+    const threshold = within(group).getByLabelText('Goal Under threshold');
+    await user.clear(threshold);
+    await user.type(threshold, '-3');
+    await user.tab();
+    expect(within(group).getByRole('alert')).toHaveTextContent(
+      'Under 0.5 Goal: Threshold must be at least 0',
+    );
+    expect(threshold).toHaveValue(-3);
+    await user.tab();
+    expect(oddPosts(api)).toHaveLength(0);
+    await user.clear(threshold);
+    await user.type(threshold, '2.5');
+    await user.tab();
+    await waitFor(() => expect(oddPosts(api)).toHaveLength(1));
+    expect(oddPosts(api)[0]?.body).toEqual(expect.objectContaining({ threshold: 2.5, odds: 2 }));
+    await waitFor(() => expect(within(group).queryByRole('alert')).toBeNull());
+    expect(threshold).toHaveValue(2.5);
+  });
+
+  it('shows the server’s refusal of an odd at its row, and Escape puts the saved value back', async () => {
+    const { user, api } = setup({
+      odds: [makeOdd('over', 1.5, 1.8)],
+      oddsRefusal: 'Goal already has an over odd at threshold 2.5',
+    });
+    const group = await screen.findByRole('group', { name: 'Goal odds' });
+    const threshold = within(group).getByLabelText('Goal Over threshold');
+    await user.clear(threshold);
+    await user.type(threshold, '2.5');
+    await user.tab();
+    expect(await within(group).findByRole('alert')).toHaveTextContent(
+      'Over 1.5 Goal: Goal already has an over odd at threshold 2.5',
+    );
+    expect(threshold).toHaveValue(2.5);
+    expect(threshold).toHaveAttribute('aria-invalid', 'true');
+    await user.click(threshold);
+    await user.tab();
+    expect(oddPosts(api)).toHaveLength(1);
+    await user.click(threshold);
+    await user.keyboard('{Escape}');
+    expect(threshold).toHaveValue(1.5);
+    expect(within(group).queryByRole('alert')).toBeNull();
   });
 
   it('refuses a custom event type the match already has', async () => {

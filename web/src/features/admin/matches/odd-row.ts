@@ -9,6 +9,19 @@ export type OddRow = {
   odds: number | null;
 };
 
+/** The editable numbers of an odd: the fields a refusal can point at. */
+export type OddField = 'threshold' | 'odds';
+
+/**
+ * Why an edit of an odd was not saved, shown at its row until it is corrected or cancelled: the field
+ * at fault (null when the reason names neither) and the values refused, so they are not sent again.
+ */
+export type OddRefusal = { field: OddField | null; message: string; refusedKey: string };
+
 let counter = 0;
 export const tempId = () => `temp_${Date.now()}_${++counter}`;
 export const isTemp = (id: string) => id.startsWith('temp_');
+
+/** How the admin names an odd: 'Over 1.5 Corner'. */
+export const oddRowName = (row: Pick<OddRow, 'betType' | 'eventType'>, threshold: number | null) =>
+  `${row.betType === 'over' ? 'Over' : 'Under'} ${threshold ?? ''} ${row.eventType}`;

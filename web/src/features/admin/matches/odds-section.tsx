@@ -13,7 +13,8 @@ import { removeMatchEventType } from '../api/remove-match-event-type';
 import { saveOdd } from '../api/save-odd';
 import { AddOptionForm } from './add-option-form';
 import { MatchSection } from './match-section';
-import { isTemp, type OddRow, tempId } from './odd-row';
+import { oddFieldProblem, refusedField } from './odd-field-problem';
+import { isTemp, type OddRefusal, type OddRow, oddRowName, tempId } from './odd-row';
 import { OddsTable } from './odds-table';
 import { QueryNotes } from './query-notes';
 import { labelledMessage } from './request-error-text';
@@ -34,14 +35,10 @@ const savedValues = ({ threshold, odds }: { threshold: number; odds: number }): 
   key: `${threshold}|${odds}`,
 });
 
-/** How the admin finds the row a refusal is about: 'Over 1.5 Corner', by its saved threshold. */
-const rowName = (row: OddRow, saved: Saved) =>
-  `${row.betType === 'over' ? 'Over' : 'Under'} ${saved.threshold} ${row.eventType}`;
-
 const refusalText = (error: unknown) =>
   error instanceof ApiError && error.status < 500 && error.message
     ? labelledMessage(error.message)
-    : 'Failed to save, please try again';
+    : 'Failed to save odds';
 
 /** 'Match Odds': event-type chips and, for each chosen type, its Over and Under odds tables. */
 export function OddsSection({ matchId, initialOdds }: { matchId: string; initialOdds: Odd[] }) {
@@ -54,6 +51,7 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [refusals, setRefusals] = useState<Record<string, OddRefusal>>({});
   const [status, flash] = useTimedMessage(FLASH_MS);
   const names = (types.data ?? []).map((type) => type.name);
   /** What the server holds for each odd, so leaving a field unchanged, or a draft mid-save, sends nothing. */
@@ -61,12 +59,29 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
 
   const replace = (id: string, next: OddRow) =>
     setRows((all) => all.map((row) => (row._id === id ? next : row)));
+  const refuse = (id: string, refusal: OddRefusal | null) =>
+    setRefusals((all) => {
+      if (!refusal && !(id in all)) return all;
+      const { [id]: _, ...others } = all;
+      return refusal ? { ...others, [id]: refusal } : others;
+    });
+  /** A refused value stays as typed, with its reason at the row, until it is corrected or cancelled. */
   const save = async (row: OddRow) => {
     if (row.threshold === null || row.odds === null || Number.isNaN(row.threshold) || Number.isNaN(row.odds))
       return;
     const values = savedValues({ threshold: row.threshold, odds: row.odds });
     const before = stored.current.get(row._id);
-    if (before?.key === values.key || (isTemp(row._id) && before)) return;
+    if (before?.key === values.key) {
+      refuse(row._id, null);
+      return;
+    }
+    if ((isTemp(row._id) && before) || refusals[row._id]?.refusedKey === values.key) return;
+    const problem = oddFieldProblem(row);
+    if (problem) {
+      refuse(row._id, { ...problem, refusedKey: values.key });
+      flash('Failed to save odds');
+      return;
+    }
     stored.current.set(row._id, values);
     flash('Saving...', true);
     try {
@@ -81,24 +96,28 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
       });
       stored.current.set(saved._id, values);
       setRows((all) => all.map((other) => (other._id === row._id ? { ...other, _id: saved._id } : other)));
-      setError(null);
+      refuse(row._id, null);
       flash('Odd saved successfully!');
     } catch (caught) {
-      const known = before ?? values;
-      setError(`${rowName(row, known)}: ${refusalText(caught)}`);
-      flash('Failed to save');
-      if (before) {
-        stored.current.set(row._id, before);
-        setRows((all) =>
-          all.map((other) =>
-            other._id === row._id ? { ...other, threshold: before.threshold, odds: before.odds } : other,
-          ),
-        );
-      } else {
-        stored.current.delete(row._id);
-      }
+      if (before) stored.current.set(row._id, before);
+      else stored.current.delete(row._id);
+      refuse(row._id, {
+        field: caught instanceof ApiError ? refusedField(caught.message) : null,
+        message: refusalText(caught),
+        refusedKey: values.key,
+      });
+      flash('Failed to save odds');
     }
   };
+  /** Puts a refused odd's saved values back; a draft that was never saved goes away. */
+  const cancel = (row: OddRow) => {
+    refuse(row._id, null);
+    const before = stored.current.get(row._id);
+    if (before) replace(row._id, { ...row, threshold: before.threshold, odds: before.odds });
+    else setRows((all) => all.filter((other) => other._id !== row._id));
+  };
+  /** An odd is named by its saved threshold, so a refusal names the row the admin knows. */
+  const nameOf = (row: OddRow) => oddRowName(row, stored.current.get(row._id)?.threshold ?? row.threshold);
   const addDrafts = (drafts: Omit<OddRow, '_id'>[]) => {
     const created = drafts.map((draft) => ({ ...draft, _id: tempId() }));
     setRows((all) => [...all, ...created]);
@@ -115,6 +134,7 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
     }
   };
   const removeOdd = async (row: OddRow) => {
+    refuse(row._id, null);
     setRows((all) => all.filter((other) => other._id !== row._id));
     if (isTemp(row._id)) return;
     try {
@@ -203,11 +223,13 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
               {BET_TYPES.map((betType) => (
                 <OddsTable
                   key={betType}
-                  eventType={eventType}
                   betType={betType}
                   rows={typeRows.filter((row) => row.betType === betType)}
+                  refusals={refusals}
+                  nameOf={nameOf}
                   onChange={(row) => replace(row._id, row)}
                   onCommit={(row) => void save(row)}
+                  onCancel={cancel}
                   onRemove={(row) => void removeOdd(row)}
                   onAdd={() => {
                     const known = typeRows.flatMap((row) =>

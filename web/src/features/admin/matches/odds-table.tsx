@@ -1,58 +1,40 @@
 import type { BetType } from '@kickchips/core';
-import type { OddRow } from './odd-row';
+import { OddEditorRow } from './odd-editor-row';
+import type { OddRefusal, OddRow } from './odd-row';
 import { SectionTable } from './section-table';
 
 type Props = {
-  eventType: string;
   betType: BetType;
   rows: OddRow[];
+  refusals: Readonly<Record<string, OddRefusal>>;
+  /** What each row's odd is called, by its saved threshold. */
+  nameOf: (row: OddRow) => string;
   onChange: (row: OddRow) => void;
   onCommit: (row: OddRow) => void;
+  onCancel: (row: OddRow) => void;
   onAdd: () => void;
   onRemove: (row: OddRow) => void;
 };
 
-const parse = (text: string) => (text.trim() === '' ? null : Number(text));
+const COLUMNS = ['Threshold', 'Odds Value', { srOnly: 'Remove' }] as const;
 
 /** The Over or Under table of one event type: editable Threshold and Odds Value, Add and Remove. */
-export function OddsTable({ eventType, betType, rows, onChange, onCommit, onAdd, onRemove }: Props) {
+export function OddsTable({ betType, rows, refusals, nameOf, onAdd, ...handlers }: Props) {
   const side = betType === 'over' ? 'Over' : 'Under';
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex min-w-0 flex-col gap-2">
       <h4 className="font-semibold">{side}</h4>
-      <SectionTable columns={['Threshold', 'Odds Value', { srOnly: 'Remove' }]}>
+      <SectionTable columns={COLUMNS}>
         {rows.map((row) => (
-          <tr key={row._id} data-odd-id={row._id}>
-            <td>
-              <input
-                className="input w-20"
-                type="number"
-                step="0.5"
-                min={0}
-                aria-label={`${eventType} ${side} threshold`}
-                value={row.threshold ?? ''}
-                onChange={(event) => onChange({ ...row, threshold: parse(event.target.value) })}
-                onBlur={() => onCommit(row)}
-              />
-            </td>
-            <td>
-              <input
-                className="input w-20"
-                type="number"
-                step="0.1"
-                min={1}
-                aria-label={`${eventType} ${side} odds value`}
-                value={row.odds ?? ''}
-                onChange={(event) => onChange({ ...row, odds: parse(event.target.value) })}
-                onBlur={() => onCommit(row)}
-              />
-            </td>
-            <td>
-              <button type="button" className="btn-ghost text-[var(--danger)]" onClick={() => onRemove(row)}>
-                Remove
-              </button>
-            </td>
-          </tr>
+          <OddEditorRow
+            key={row._id}
+            row={row}
+            side={side}
+            name={nameOf(row)}
+            refusal={refusals[row._id]}
+            columns={COLUMNS.length}
+            {...handlers}
+          />
         ))}
       </SectionTable>
       <button type="button" className="btn-outline self-start" onClick={onAdd}>

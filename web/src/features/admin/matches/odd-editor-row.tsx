@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import type { OddField, OddRefusal, OddRow } from './odd-row';
+
+type Props = {
+  row: OddRow;
+  /** 'Over' or 'Under', for the fields' names. */
+  side: string;
+  /** What the row's saved odd is called ('Over 1.5 Goal'), for its refusal. */
+  name: string;
+  refusal: OddRefusal | undefined;
+  /** The columns of the table, so that the refusal's line spans them all. */
+  columns: number;
+  onChange: (row: OddRow) => void;
+  onCommit: (row: OddRow) => void;
+  onCancel: (row: OddRow) => void;
+  onRemove: (row: OddRow) => void;
+};
+
+const parse = (text: string) => (text.trim() === '' ? null : Number(text));
+
+/**
+ * One odd of the odds editor: its Threshold and Odds Value, saved on leaving a field, and Remove. A
+ * refused value stays as typed, marked, with the reason on the line beneath and a Cancel that puts
+ * the saved value back (Escape in either field does the same).
+ */
+export function OddEditorRow({
+  row,
+  side,
+  name,
+  refusal,
+  columns,
+  onChange,
+  onCommit,
+  onCancel,
+  onRemove,
+}: Props) {
+  const messageId = useId();
+  const field = (which: OddField, label: string, step: string, min: number) => {
+    const invalid = refusal !== undefined && (refusal.field === null || refusal.field === which);
+    return (
+      <input
+        className="input w-20"
+        type="number"
+        step={step}
+        min={min}
+        aria-label={`${row.eventType} ${side} ${label}`}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? messageId : undefined}
+        value={row[which] ?? ''}
+        onChange={(event) => onChange({ ...row, [which]: parse(event.target.value) })}
+        onBlur={() => onCommit(row)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && refusal) onCancel(row);
+        }}
+      />
+    );
+  };
+  return (
+    <>
+      <tr data-odd-id={row._id}>
+        <td>{field('threshold', 'threshold', '0.5', 0)}</td>
+        <td>{field('odds', 'odds value', '0.1', 1)}</td>
+        <td>
+          <button type="button" className="btn-ghost text-[var(--danger)]" onClick={() => onRemove(row)}>
+            Remove
+          </button>
+        </td>
+      </tr>
+      {refusal ? (
+        <tr>
+          <td colSpan={columns}>
+            <div className="flex flex-wrap items-center gap-2">
+              <p
+                id={messageId}
+                role="alert"
+                className="min-w-0 text-sm font-medium text-amber-700 [overflow-wrap:anywhere] dark:text-amber-400"
+              >
+                {name}: {refusal.message}
+              </p>
+              <button
+                type="button"
+                className="btn-ghost"
+                aria-label={`Cancel the change to ${name}`}
+                onClick={() => onCancel(row)}
+              >
+                Cancel
+              </button>
+            </div>
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}
