@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gameSettingsSchema } from '../settings/game-settings-schema';
-import { lobbyMatchSchema, lobbyPersonSchema } from './lobby-schemas';
+import { lobbyMatchSchema, lobbyPersonSchema, lobbyRoleSchema } from './lobby-schemas';
 
 /** GET game/lobby-by-code/{code}: enough to choose a role and join (spec 2, Dialogs). */
 export const lobbyByCodeSchema = z.object({
@@ -13,6 +13,11 @@ export const lobbyByCodeSchema = z.object({
   playerCount: z.number().int(),
   /** Why the caller cannot join (removed, or the lobby is locked to newcomers); null if they may. */
   joinRefusal: z.string().nullable(),
+  /**
+   * The caller's role while they are in the lobby (joined, not left or removed), else null: joining
+   * again keeps it, so the join flows go straight back in instead of asking Player or Spectator.
+   */
+  memberRole: lobbyRoleSchema.nullable(),
 });
 export type LobbyByCode = z.infer<typeof lobbyByCodeSchema>;
 

@@ -29,6 +29,8 @@ export async function findLobbyByCode(db: Db, code: string, userId: string): Pro
         userId: lobbyUsers.userId,
         removedAt: lobbyUsers.removedAt,
         removedBy: lobbyUsers.removedBy,
+        leftAt: lobbyUsers.leftAt,
+        role: lobbyUsers.role,
       },
     })
     .from(lobbies)
@@ -37,6 +39,7 @@ export async function findLobbyByCode(db: Db, code: string, userId: string): Pro
     .leftJoin(lobbyUsers, and(eq(lobbyUsers.lobbyId, lobbies.id), eq(lobbyUsers.userId, userId)))
     .where(eq(lobbies.code, code));
   if (!row) throw notFound(LOBBY_NOT_FOUND, 'lobby/not_found');
+  const present = row.standing?.userId && !row.standing.removedAt && !row.standing.leftAt;
   return {
     _id: row.lobby.id,
     lobbyCode: row.lobby.code,
@@ -45,5 +48,6 @@ export async function findLobbyByCode(db: Db, code: string, userId: string): Pro
     hostUser: { username: displayUsername(row.host) },
     playerCount: row.playerCount,
     joinRefusal: joinRefusal(row.standing?.userId ? row.standing : null, row.lobby.locked),
+    memberRole: present ? row.standing!.role : null,
   };
 }

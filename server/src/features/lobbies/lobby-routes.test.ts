@@ -120,7 +120,21 @@ describe('GET /api/app/game/lobby-by-code/{code}', () => {
       hostUser: { username: host.name },
       playerCount: 1,
       joinRefusal: null,
+      memberRole: null,
     });
+  });
+
+  it("names the caller's role while they are in the lobby, so joining again need not ask it", async () => {
+    const lobby = await createLobbyAs(world.app, host.headers, match.match.id, { allowSpectators: true });
+    const watcher = await world.user();
+    const roleOf = async (headers = watcher.headers) =>
+      (await calls.byCode(headers, lobby.lobbyCode)).json().data.lobby.memberRole;
+    expect(await roleOf(host.headers)).toBe('player');
+    expect(await roleOf()).toBeNull();
+    expect((await calls.join(watcher.headers, lobby.lobbyCode, 'spectator')).statusCode).toBe(200);
+    expect(await roleOf()).toBe('spectator');
+    expect((await calls.leave(watcher.headers, lobby._id)).statusCode).toBe(200);
+    expect(await roleOf()).toBeNull();
   });
 
   it("answers 404 'Lobby not found' for an unknown code and 400 for one that cannot be a code", async () => {

@@ -14,6 +14,7 @@ const lobby = {
   match: { _id: 'm', homeTeam: 'Arsenal', awayTeam: 'Chelsea', teams: [], status: 'scheduled' },
   hostUser: { username: 'host' },
   playerCount: 1,
+  memberRole: null,
 };
 const found = ok({ lobby: { ...lobby, gameSettings: { allowSpectators: false }, joinRefusal: null } });
 
@@ -54,5 +55,34 @@ describe('JoinRoute refusals', () => {
     expect(await screen.findByText('This lobby is locked by its host')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'JOIN LOBBY' })).not.toBeInTheDocument();
     expect(api.to('/api/app/game/join-lobby')).toHaveLength(0);
+  });
+});
+
+describe('JoinRoute for a member', () => {
+  beforeEach(() => writeSessionToken(TOKEN));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('goes straight back into the lobby in the role they have, without asking Player or Spectator', async () => {
+    const api = mockApi({
+      'GET /api/auth/whoami': ok({ user: makeUser(), isLoggedIn: true }),
+      'GET /api/app/game/lobby-by-code/AB23CD': ok({
+        lobby: { ...lobby, joinRefusal: null, memberRole: 'spectator' },
+      }),
+      'POST /api/app/game/join-lobby': ok({ lobby: { _id: 'lobby-1', lobbyCode: 'AB23CD' } }),
+    });
+    const { router } = renderWithProviders(
+      [
+        { path: '/join/:code', element: <JoinRoute /> },
+        { path: '/', element: <p>home</p> },
+      ],
+      ['/join/AB23CD'],
+    );
+    expect(await screen.findByText('home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('dialog', { name: 'JOIN LOBBY' })).not.toBeInTheDocument();
+    expect(api.to('/api/app/game/join-lobby').map((r) => r.body)).toEqual([
+      { lobbyCode: 'AB23CD', role: 'spectator' },
+    ]);
+    expect(readActiveLobby()).toEqual({ lobbyId: 'lobby-1', lobbyCode: 'AB23CD' });
   });
 });

@@ -9,8 +9,9 @@ import { joinErrorText, lookupErrorText } from './join-errors';
 
 /**
  * Spec 4 "Lobby join": the code is looked up; one the caller may not join (removed, or locked to
- * newcomers) says why at once; a lobby that allows spectators asks for a role (JOIN LOBBY dialog),
- * any other is joined as a player. Success makes it the active lobby.
+ * newcomers) says why at once; a member goes straight back in with the role they have (after
+ * signing in again, say); a lobby that allows spectators asks for a role (JOIN LOBBY dialog), any
+ * other is joined as a player. Success makes it the active lobby.
  */
 export function useJoinLobby() {
   const queryClient = useQueryClient();
@@ -55,7 +56,8 @@ export function useJoinLobby() {
       setError(lobby.joinRefusal);
       return;
     }
-    if (lobby.gameSettings.allowSpectators) setChoosing(lobby);
+    if (lobby.memberRole) await join(lobby.lobbyCode, lobby.memberRole);
+    else if (lobby.gameSettings.allowSpectators) setChoosing(lobby);
     else await join(lobby.lobbyCode, 'player');
   };
 
