@@ -107,6 +107,39 @@ describe('QuickBetPanel odds', { timeout: PANEL_TEST_TIMEOUT_MS }, () => {
     expect(oddButtons('Over')[1]).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('keeps the box on the amount the payouts use when the chips drop under it (issue 29 item 8)', async () => {
+    const withChips = (chips: number) =>
+      liveDetails({ currentUser: { _id: 'u2', role: 'player', chips, eliminated: false } });
+    const { user, show } = renderPanel(withChips(95), NOW);
+    await screen.findByRole('heading', { name: 'OVER' });
+    await user.click(screen.getByRole('button', { name: '50' }));
+    expect(amountBox()).toHaveValue('50');
+    show(NOW, withChips(45));
+    expect(amountBox()).toHaveValue('45');
+    expect(screen.getByText('1 to 45 chips (your chips; lobby max 100)')).toBeInTheDocument();
+    expect(oddButtons('Over')[0]).toHaveAccessibleName('Over 0.5 Goal, pays 81 chips');
+  });
+
+  it('says when a win would only give the stake back (issue 29 item 8)', async () => {
+    const { user } = renderPanel(liveDetails(), NOW, {
+      'GET /api/app/odds/match/match-1': ok({
+        odds: [
+          { _id: 'o-safe', match: 'match-1', eventType: 'Goal', betType: 'over', threshold: 0.5, odds: 1.05 },
+        ],
+      }),
+    });
+    const safe = await screen.findByRole('button', {
+      name: 'Over 0.5 Goal, pays 10 chips (your stake back)',
+    });
+    expect(safe).toHaveTextContent('your stake back');
+    await user.click(safe);
+    expect(screen.getByText('Over 0.5 Goal, 10 chips, pays 10 (your stake back)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '25' }));
+    expect(screen.getByRole('button', { name: 'Over 0.5 Goal, pays 26 chips' })).not.toHaveTextContent(
+      'stake back',
+    );
+  });
+
   it('says when the match has no odds', async () => {
     renderPanel(liveDetails(), NOW, { 'GET /api/app/odds/match/match-1': ok({ odds: [] }) });
     expect(await screen.findByText('No odds for this match yet.')).toBeInTheDocument();

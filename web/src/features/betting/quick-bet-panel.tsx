@@ -28,6 +28,7 @@ import { StatisticsTab } from './components/statistics-tab';
 import { eventCategoriesOf } from './event-categories-of';
 import { useBetSlip } from './hooks/use-bet-slip';
 import { usePlacement } from './hooks/use-placement';
+import { stakeBackNote } from './stake-back-note';
 
 export type QuickBetPanelProps = {
   details: LobbyDetails;
@@ -43,7 +44,7 @@ const isPhoneWidth = () => window.innerWidth < 768;
 /** The chosen bet in words; with a card, its name and what the bet then pays and risks. */
 const betSummary = (odd: MatchOdd, stake: number, card: CardKind | null, strength: number) => {
   const pick = `${odd.betType === 'over' ? 'Over' : 'Under'} ${odd.threshold} ${odd.eventType}, ${stake} chips`;
-  if (!card) return `${pick}, pays ${payout(odd.odds, stake)}`;
+  if (!card) return `${pick}, pays ${payout(odd.odds, stake)}${stakeBackNote(odd.odds, stake)}`;
   const terms = betTermsLine(betTerms(card, strength, stake, odd.odds)).toLowerCase();
   return `${pick}, ${describeCard(card, strength).name}: ${terms}`;
 };

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 import type { MatchOdd } from '../api/use-match-odds';
 import { pageOf } from '../page-of';
+import { stakeBackNote } from '../stake-back-note';
 import { Blockable } from './blockable';
 
 /** Odds pages are 3 per side (spec 9). */
@@ -73,7 +74,8 @@ export function OddsSideList({
       ) : (
         <ul className="flex flex-col gap-2">
           {shown.items.map((odd) => {
-            const value = amount > 0 ? `pays ${payout(odd.odds, amount)} chips` : `x${odd.odds}`;
+            const stakeBack = stakeBackNote(odd.odds, amount);
+            const value = amount > 0 ? `pays ${payout(odd.odds, amount)} chips${stakeBack}` : `x${odd.odds}`;
             return (
               <li key={odd._id}>
                 <Blockable reason={blockedReason}>
@@ -92,9 +94,12 @@ export function OddsSideList({
                   >
                     <span className="display text-2xl tabular-nums">{odd.threshold}</span>
                     {amount > 0 ? (
-                      <span className="flex items-baseline gap-1 font-bold tabular-nums">
-                        <span className="text-xs font-semibold uppercase opacity-75">pays</span>
-                        {payout(odd.odds, amount)}
+                      <span className="flex flex-col items-end">
+                        <span className="flex items-baseline gap-1 font-bold tabular-nums">
+                          <span className="text-xs font-semibold uppercase opacity-75">pays</span>
+                          {payout(odd.odds, amount)}
+                        </span>
+                        {stakeBack ? <span className="text-xs opacity-75">your stake back</span> : null}
                       </span>
                     ) : (
                       <span className="font-bold tabular-nums">x{odd.odds}</span>

@@ -14,12 +14,17 @@ export function useBetSlip(range: Pick<GameSettings, 'minBetAmount' | 'maxBetAmo
   const [amountText, setAmountText] = useState(String(BET_AMOUNT.initial));
   const [refusedInput, setRefusedInput] = useState(false);
   const asAmountText = (text: string) => (text === '' ? '' : String(betAmountFromInput(text, limits)));
+  // Chips that drop under the amount (a bet placed, a loss) lower the cap: the box follows it, so it
+  // never shows 50 while the hint and the payouts count 45 (issue 29 item 8). Without chips enough
+  // for the smallest bet (a spectator, an eliminated player) nothing can be placed: the box stays.
+  const capped = limits.max >= limits.min ? asAmountText(amountText) : amountText;
+  if (capped !== amountText) setAmountText(capped);
 
   return {
     oddId,
     cardId,
-    amountText,
-    amount: betAmountFromInput(amountText, limits),
+    amountText: capped,
+    amount: betAmountFromInput(capped, limits),
     limits,
     /** The lobby's min and max bet, whatever the chips. */
     range,
