@@ -33,4 +33,18 @@ describe('ChatInput', () => {
     expect(onSend).toHaveBeenCalledWith('Goal!');
     await vi.waitFor(() => expect(box).toHaveValue('Goal!'));
   });
+
+  it('counts the characters left near the 500 limit, and says when it is reached (issue 29 item 8)', async () => {
+    const { user, box } = setup(true);
+    await user.click(box);
+    await user.paste('x'.repeat(399));
+    expect(screen.queryByText(/characters? left/)).not.toBeInTheDocument();
+    await user.type(box, 'y');
+    expect(screen.getByText('100 characters left')).toBeInTheDocument();
+    await user.paste('z'.repeat(99));
+    expect(box).toHaveAccessibleDescription('1 character left');
+    await user.paste('!!');
+    expect(box).toHaveValue(`${'x'.repeat(399)}y${'z'.repeat(99)}!`);
+    expect(box).toHaveAccessibleDescription('500 characters: the most a message can hold');
+  });
 });
