@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   doublePrecision,
   index,
@@ -27,12 +28,24 @@ export const matches = pgTable(
     scheduledAt: optionalTime('scheduled_at'),
     /** Set when an admin abandoned the match: open rounds were voided and their stakes refunded. */
     abandonedAt: optionalTime('abandoned_at'),
+    /** Whether the game prices this match's lines itself (core's pricing model); off, the admin's prices alone. */
+    autoPricing: boolean('auto_pricing').notNull().default(true),
+    /** The house margin of the automatic prices: 0.06 prices a line at 1 / (p × 1.06). */
+    priceMargin: doublePrecision('price_margin').notNull().default(0.06),
+    /**
+     * The round the automatic prices are for; null when they must be worked out again (the next
+     * round changed, a round was edited, a line unpinned). The clock's pricing step keeps it current.
+     */
+    pricedRoundId: uuid('priced_round_id'),
+    /** The seed a demo match's timeline was drawn from (core's drawMatchTimeline), so it can be drawn again. */
+    timelineSeed: text('timeline_seed'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: optionalTime('deleted_at'),
   },
   (t) => [
     check('matches_clock_speed_positive', sql`${t.clockSpeed} > 0`),
+    check('matches_price_margin_range', sql`${t.priceMargin} >= 0 AND ${t.priceMargin} <= 0.5`),
     index('matches_status_idx').on(t.status),
   ],
 );
@@ -115,6 +128,14 @@ export const odds = pgTable(
     threshold: doublePrecision('threshold').notNull(),
     odds: doublePrecision('odds').notNull(),
     name: text('name').notNull(),
+    /** Set by an admin's price: the pricing model leaves the price alone until the line is unpinned. */
+    pinned: boolean('pinned').notNull().default(true),
+    /** Whether players may bet on it now: the model offers a line only where its chance is 0.05 to 0.95. */
+    offered: boolean('offered').notNull().default(true),
+    /** The model's chance that the line wins the round it is priced for; null before it was priced. */
+    chance: doublePrecision('chance'),
+    /** The price for the round before, so that players see which way the line moved. */
+    previousOdds: doublePrecision('previous_odds'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: optionalTime('deleted_at'),
