@@ -22,8 +22,13 @@ describe('matchClock', () => {
     expect(matchClock(twoHalves([KICK_OFF, null]), null, KICK_OFF - 65_000)).toBe('Match starts in 1:04');
   });
 
-  it('says only the label when no kick-off is known', () => {
-    expect(matchClock(twoHalves([null, null]), null, KICK_OFF)).toBe('Match starts in');
+  it('says Waiting for kick-off when none is known or its time has passed (issue 29 item 5)', () => {
+    expect(matchClock(twoHalves([null, null]), null, KICK_OFF)).toBe('Waiting for kick-off');
+    const scheduled = new Date(KICK_OFF).toISOString();
+    expect(matchClock(twoHalves([null, null]), scheduled, KICK_OFF - 65_000)).toBe('Match starts in 1:04');
+    expect(matchClock(twoHalves([null, null]), scheduled, KICK_OFF + 5 * MINUTE)).toBe(
+      'Waiting for kick-off',
+    );
   });
 
   it("shows the match minute, the second half reading on from 45'", () => {
