@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Spinner } from '../../components/ui/spinner/spinner';
 import type { ActiveLobby } from '../../features/lobbies';
 
@@ -8,7 +8,7 @@ export const preloadGameScreen = () => import('../../features/game');
 const GameScreen = lazy(async () => ({ default: (await preloadGameScreen()).GameScreen }));
 
 /** The in-game screen, loaded when a lobby is active, with the game's own loading spinner meanwhile. */
-export function LazyGameScreen({ lobby }: { lobby: ActiveLobby }) {
+export function LazyGameScreen({ lobby, afterMatch }: { lobby: ActiveLobby; afterMatch?: ReactNode }) {
   return (
     <Suspense
       fallback={
@@ -17,7 +17,7 @@ export function LazyGameScreen({ lobby }: { lobby: ActiveLobby }) {
         </div>
       }
     >
-      <GameScreen lobby={lobby} />
+      <GameScreen lobby={lobby} afterMatch={afterMatch} />
     </Suspense>
   );
 }

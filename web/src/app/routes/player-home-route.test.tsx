@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { readActiveLobby, writeActiveLobby } from '../../features/lobbies';
 import { writeSessionToken } from '../../lib/session-token';
@@ -70,11 +70,49 @@ describe('PlayerHomeRoute with an active lobby', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(api.to('/api/app/game/leave-lobby')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Leave Game' }));
-    expect(screen.getByRole('alertdialog', { name: 'Are You Sure?' })).toBeInTheDocument();
+    // leaving keeps the membership for a rejoin: nothing is undone for good (issue 29 item 6)
+    const dialog = screen.getByRole('alertdialog', { name: 'Are You Sure?' });
+    expect(dialog).toHaveTextContent(
+      'You leave this lobby. You can come back with the code AB23CD while the match lasts, and your chips and bets will be as you left them.',
+    );
+    expect(dialog).not.toHaveTextContent('cannot be undone');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('tab', { name: 'JOIN GAME' })).toBeInTheDocument();
     expect(api.to('/api/app/game/leave-lobby')[0]!.body).toEqual({ lobbyId: 'lobby-1' });
     expect(readActiveLobby()).toBeNull();
+  });
+
+  it('offers the join and create tabs under the final screen once the match is over (issue 29 item 6)', async () => {
+    const ended = new Date(Date.now() - 60_000).toISOString();
+    const details = makeLobbyDetails();
+    setup({
+      [`GET ${DETAILS}`]: ok({
+        ...details,
+        match: {
+          ...details.match,
+          status: 'completed',
+          halves: [{ _id: 'half-1', halfNumber: 1, status: 'finished', startTime: ended, endTime: ended }],
+        },
+      }),
+      'GET /api/app/game/final-standings/lobby-1': ok({ finished: true, standings: [], winner: null }),
+      'GET /api/app/game/chip-history/lobby-1': ok({ rounds: [], players: [] }),
+      'GET /api/app/match': ok({ matches: [] }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Match Complete' })).toBeInTheDocument();
+    const moveOn = screen.getByRole('region', { name: 'PLAY ANOTHER GAME' });
+    expect(within(moveOn).getByRole('tab', { name: 'JOIN GAME', selected: true })).toBeInTheDocument();
+    expect(within(moveOn).getByRole('tab', { name: 'CREATE GAME' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find another game' })).toHaveAttribute(
+      'href',
+      '#play-another-game',
+    );
+    expect(readActiveLobby()).toEqual({ lobbyId: 'lobby-1', lobbyCode: 'AB23CD' });
+  });
+
+  it('keeps the home tabs away while the match is on', async () => {
+    setup({ [`GET ${DETAILS}`]: ok(makeLobbyDetails()) });
+    await screen.findByRole('heading', { name: 'LOBBY PLAYERS' });
+    expect(screen.queryByRole('tab', { name: 'JOIN GAME' })).not.toBeInTheDocument();
   });
 
   it('forgets the lobby when its details are not found', async () => {

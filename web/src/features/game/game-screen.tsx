@@ -1,4 +1,5 @@
 import { gameScreen, type GameScreen as ScreenName } from '@kickchips/core';
+import type { ReactNode } from 'react';
 import { Spinner } from '../../components/ui/spinner/spinner';
 import { paths } from '../../lib/paths';
 import { useNow } from '../../lib/use-now';
@@ -17,8 +18,17 @@ import { ResultMoment } from './result-moment';
 import { SpectatorBanner } from './spectator-banner';
 import { useLeaveGame } from './use-leave-game';
 
+type GameScreenProps = {
+  lobby: ActiveLobby;
+  /**
+   * The home's join and create tabs, offered under the final screen once the match is over, so a
+   * player can move on without leaving the finished lobby first (issue 29 item 6).
+   */
+  afterMatch?: ReactNode;
+};
+
 /** The in-game screen (spec 2) for the active lobby: header, the screen of the moment, chat, footer. */
-export function GameScreen({ lobby }: { lobby: ActiveLobby }) {
+export function GameScreen({ lobby, afterMatch }: GameScreenProps) {
   usePushTopics({ lobbyId: lobby.lobbyId });
   const details = useLobbyDetails(lobby.lobbyId);
   const { leave, leaving } = useLeaveGame(lobby.lobbyId);
@@ -48,6 +58,7 @@ export function GameScreen({ lobby }: { lobby: ActiveLobby }) {
   const chatOn = data.lobby.gameSettings.allowChatting;
   const chatHref = `${paths.chat}?${new URLSearchParams({ lobbyId: lobby.lobbyId, matchId: data.match._id })}`;
   const isPlayer = data.currentUser.role === 'player';
+  const moveOn = state.screen === 'MATCH_RESULTS' && afterMatch ? afterMatch : null;
   const betting =
     state.screen === 'PRE_MATCH_BETTING' || state.screen === 'ACTIVE_ROUND' || state.screen === 'ROUND_BREAK';
   // the CHAT button (spec 2) sits in the quick-bet panel's left column when there is one
@@ -70,6 +81,14 @@ export function GameScreen({ lobby }: { lobby: ActiveLobby }) {
       {isPlayer && betting ? <BetBar details={data} now={now} /> : null}
       {isPlayer && state.screen !== 'MATCH_RESULTS' ? <BettingReminders details={data} now={now} /> : null}
       {isPlayer ? null : <SpectatorBanner />}
+      {moveOn ? (
+        <p className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          This match is over.
+          <a href={`#${MOVE_ON_ID}`} className="btn-outline">
+            Find another game
+          </a>
+        </p>
+      ) : null}
       <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
         <div className="flex min-w-0 flex-col gap-4">
           {showsChips(state.screen) && isPlayer ? (
@@ -83,12 +102,26 @@ export function GameScreen({ lobby }: { lobby: ActiveLobby }) {
         </div>
         {chatOn ? <ChatPanel lobbyId={lobby.lobbyId} className="card hidden h-[32rem] lg:flex" /> : null}
       </div>
+      {moveOn ? (
+        <section
+          id={MOVE_ON_ID}
+          aria-labelledby={`${MOVE_ON_ID}-title`}
+          className="flex scroll-mt-24 flex-col gap-3"
+        >
+          <h2 id={`${MOVE_ON_ID}-title`} className="display text-display-sm">
+            PLAY ANOTHER GAME
+          </h2>
+          {moveOn}
+        </section>
+      ) : null}
       {isPlayer && state.screen !== 'MATCH_RESULTS' ? <ReminderSwitch /> : null}
       {footer}
       {isPlayer ? <ResultMoment details={data} /> : null}
     </div>
   );
 }
+
+const MOVE_ON_ID = 'play-another-game';
 
 /** The screens without the quick-bet panel, whose chip balance would otherwise repeat this line. */
 function showsChips(screen: ScreenName): boolean {
