@@ -1,8 +1,8 @@
 import { END_MINUTE_MESSAGE, type MatchHalf, roundMinutesProblem } from '@kickchips/core';
 import { Form, type FormRule, TextField } from '../../../components/ui/form';
 import { createRound } from '../api/create-round';
-import { withFieldLabels } from '../labelled-refusal';
 import { numberOf, wholeNumberRule } from './number-rule';
+import { bannerText, withErrorText } from './request-error-text';
 
 type Values = { roundNumber: string; startMinute: string; endMinute: string };
 
@@ -29,17 +29,18 @@ type Props = {
   onAdded: () => Promise<void>;
 };
 
-/** Add Round: number, start and (optional) end minute, suggested after the half's last round. */
+/** Add Round: number, start and (optional) end minute, suggested after the half's last round; a failure reads 'Error creating round' (spec 8). */
 export function AddRoundForm({ half, defaults, onAdded }: Props) {
   const submit = ({ roundNumber, startMinute, endMinute }: Values) => {
     const end = numberOf(endMinute);
-    return withFieldLabels(
+    return withErrorText(
       createRound({
         halfId: half._id,
         roundNumber: Number(roundNumber),
         startMinute: Number(startMinute),
         ...(end === null ? {} : { endMinute: end }),
       }),
+      (error) => bannerText(error, 'Error creating round', 'Error creating round'),
     );
   };
   return (

@@ -12,6 +12,7 @@ import { useAdminMatchHalves } from '../api/get-match-halves';
 import { AddHalfForm } from './add-half-form';
 import { MatchSection } from './match-section';
 import { QueryNotes } from './query-notes';
+import { bannerText } from './request-error-text';
 import { FLASH_MS, SectionMessages } from './section-messages';
 import { SectionTable } from './section-table';
 
@@ -37,7 +38,7 @@ export function HalvesSection({ matchId, selectedHalfId, onSelect }: Props) {
       await action();
       if (done) flash(done);
     } catch (caught) {
-      setError(caught instanceof Error && caught.message ? `${failed}: ${caught.message}` : errored);
+      setError(bannerText(caught, failed, errored));
     }
     await refresh();
   };

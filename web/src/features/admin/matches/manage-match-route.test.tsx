@@ -20,6 +20,7 @@ function setup({
   rounds = [] as MatchRound[],
   odds = [] as Odd[],
   oddsRefusal = null as string | null,
+  routes = {} as Parameters<typeof mockApi>[0],
 } = {}) {
   let saved = 0;
   const api = mockApi({
@@ -40,6 +41,7 @@ function setup({
               _id: `77777777-7777-4777-8777-00000000000${++saved}`,
             },
           }),
+    ...routes,
   });
   const view = renderWithProviders(
     [{ path: '/admin/manage-match/:id', element: <ManageMatchRoute /> }],
@@ -243,6 +245,88 @@ describe('ManageMatchRoute', () => {
     await user.keyboard('{Escape}');
     expect(threshold).toHaveValue(1.5);
     expect(within(group).queryByRole('alert')).toBeNull();
+  });
+
+  it('says what spec 8 says of a refused Save Match, by status', async () => {
+    const replies = [
+      fail(400, 'body.scheduledAt: must be an ISO date-time'),
+      fail(500, 'database down'),
+      fail(404, 'Match not found'),
+    ];
+    const { user } = setup({ routes: { [`PUT /api/admin/match/${MATCH_ID}`]: () => replies.shift()! } });
+    const form = await screen.findByRole('form', { name: 'Match details' });
+    const save = within(form).getByRole('button', { name: 'Save Match' });
+    await user.click(save);
+    expect(
+      await within(form).findByText(
+        'Bad request: Check all fields are valid (Kick-off must be an ISO date-time)',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Retry' }));
+    expect(await within(form).findByText('Server error: Please try again')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Retry' }));
+    expect(await within(form).findByText('Error: Match not found')).toBeInTheDocument();
+  });
+
+  it('says Creating new half... while a half is added, and why one was refused', async () => {
+    let answer: (reply: ReturnType<typeof fail>) => void = () => undefined;
+    const { user } = setup({
+      routes: {
+        'POST /api/admin/match-half': () =>
+          new Promise((resolve) => {
+            answer = resolve;
+          }),
+      },
+    });
+    await screen.findByRole('button', { name: 'Half 1' });
+    const form = await screen.findByRole('form', { name: 'Add Half' });
+    await waitFor(() => expect(within(form).getByRole('spinbutton', { name: /Half Number/ })).toHaveValue(2));
+    await user.click(within(form).getByRole('button', { name: 'Add Half' }));
+    expect(await within(form).findByText('Creating new half...')).toBeInTheDocument();
+    answer(fail(409, 'Half 2 already exists for this match'));
+    expect(
+      await within(form).findByText('Failed to create half: Half 2 already exists for this match'),
+    ).toBeInTheDocument();
+    expect(within(form).queryByText('Creating new half...')).toBeNull();
+  });
+
+  it('says Error creating half when the server fails, and Error creating round with a refusal', async () => {
+    const { user } = setup({
+      routes: {
+        'POST /api/admin/match-half': fail(500, 'boom'),
+        'POST /api/admin/match-round': fail(409, 'Round 1 already exists for this match'),
+      },
+    });
+    await screen.findByRole('button', { name: 'Half 1' });
+    const halfForm = await screen.findByRole('form', { name: 'Add Half' });
+    await waitFor(() =>
+      expect(within(halfForm).getByRole('spinbutton', { name: /Half Number/ })).toHaveValue(2),
+    );
+    await user.click(within(halfForm).getByRole('button', { name: 'Add Half' }));
+    expect(await within(halfForm).findByText('Error creating half')).toBeInTheDocument();
+    const roundForm = await screen.findByRole('form', { name: 'Add Round' });
+    await user.click(within(roundForm).getByRole('button', { name: 'Add Round' }));
+    expect(
+      await within(roundForm).findByText('Error creating round: Round 1 already exists for this match'),
+    ).toBeInTheDocument();
+  });
+
+  it('says why a round could not be deleted', async () => {
+    const round = makeRound(1, 0, 10);
+    const { user } = setup({
+      rounds: [round],
+      routes: {
+        [`DELETE /api/admin/match-round/${round._id}`]: fail(
+          409,
+          'Round 1 has started, so it cannot be deleted',
+        ),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete round 1' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText('Error deleting round: Round 1 has started, so it cannot be deleted'),
+    ).toBeInTheDocument();
   });
 
   it('refuses a custom event type the match already has', async () => {

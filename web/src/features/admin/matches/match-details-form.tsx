@@ -4,7 +4,7 @@ import { Form, type FormRule, SelectField, TextField } from '../../../components
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { adminKeys } from '../api/admin-keys';
 import { updateMatch } from '../api/update-match';
-import { withFieldLabels } from '../labelled-refusal';
+import { requestErrorText, withErrorText } from './request-error-text';
 import { FLASH_MS, SectionMessages } from './section-messages';
 
 /** An ISO time as a datetime-local value, in the browser's time zone. */
@@ -37,8 +37,9 @@ export function MatchDetailsForm({ match }: { match: MatchDetail }) {
 
   const save = async ({ homeTeam, awayTeam, kickOff, status }: Values) => {
     const scheduledAt = kickOff ? new Date(kickOff).toISOString() : null;
-    await withFieldLabels(
+    await withErrorText(
       updateMatch(match._id, { homeTeam, awayTeam, scheduledAt, ...(derived ? {} : { status }) }),
+      requestErrorText,
     );
     await queryClient.invalidateQueries({ queryKey: adminKeys.list('match') });
     await queryClient.invalidateQueries({ queryKey: adminKeys.matchDetail(match._id) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
-import { labelledMessage, requestErrorText } from './request-error-text';
+import { bannerText, labelledMessage, requestErrorText, withErrorText } from './request-error-text';
 
 describe('labelledMessage', () => {
   it('names the field by its label, never by its path', () => {
@@ -17,10 +17,33 @@ describe('labelledMessage', () => {
     );
   });
 
-  it('keeps the spec 8 prefix of a refused request', () => {
+  it('says what spec 8 says of a refused match form, by status, with the reason by its label', () => {
     expect(requestErrorText(new ApiError(400, 'body.awayTeam: Away team is required'))).toBe(
-      'Bad request: Away team is required',
+      'Bad request: Check all fields are valid (Away team is required)',
     );
+    expect(requestErrorText(new ApiError(400, ''))).toBe('Bad request: Check all fields are valid');
     expect(requestErrorText(new ApiError(500, 'boom'))).toBe('Server error: Please try again');
+    expect(requestErrorText(new ApiError(404, 'Match not found'))).toBe('Error: Match not found');
+  });
+
+  it('reads a refusal as the failed banner with its reason, anything else as the errored one', () => {
+    const refused = new ApiError(409, 'Half 1 already exists for this match');
+    expect(bannerText(refused, 'Failed to create half', 'Error creating half')).toBe(
+      'Failed to create half: Half 1 already exists for this match',
+    );
+    expect(bannerText(new ApiError(0, 'Network error'), 'Failed to create half', 'Error creating half')).toBe(
+      'Error creating half',
+    );
+    expect(bannerText(new ApiError(503, 'down'), 'Failed', 'Error creating round')).toBe(
+      'Error creating round',
+    );
+  });
+
+  it('passes a failure on with its text and status', async () => {
+    const failed = withErrorText(Promise.reject(new ApiError(400, 'x')), () => 'Bad request');
+    await expect(failed).rejects.toEqual(new ApiError(400, 'Bad request'));
+    await expect(withErrorText(Promise.reject(new Error('boom')), String)).rejects.toMatchObject({
+      status: 0,
+    });
   });
 });

@@ -43,11 +43,39 @@ export function labelledMessage(message: string): string {
     .join('; ');
 }
 
-/** The manage-match failure texts of spec 8 (by status), with the server's reason by its label. */
+const BAD_REQUEST = 'Bad request: Check all fields are valid';
+
+/**
+ * The admin match form's failure texts (spec 8), by status: a 400 is 'Bad request: Check all fields
+ * are valid' with the server's reason by its label, a 5xx 'Server error: Please try again', any
+ * other 'Error: {error}'.
+ */
 export function requestErrorText(error: unknown): string {
   if (error instanceof ApiError && error.status === 400) {
-    return `Bad request: ${labelledMessage(error.message)}`;
+    return error.message ? `${BAD_REQUEST} (${labelledMessage(error.message)})` : BAD_REQUEST;
   }
   if (error instanceof ApiError && error.status >= 500) return 'Server error: Please try again';
-  return `Error: ${error instanceof Error ? error.message : String(error)}`;
+  const message = error instanceof Error ? error.message : String(error);
+  return `Error: ${labelledMessage(message)}`;
+}
+
+/**
+ * One of spec 8's banner pairs: a request the server refused reads '{failed}: {reason}' ('Failed to
+ * create half: Half 1 already exists for this match'); one that failed otherwise (the server down,
+ * no network) reads '{errored}' ('Error creating half').
+ */
+export function bannerText(error: unknown, failed: string, errored: string): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
+    return `${failed}: ${labelledMessage(error.message)}`;
+  }
+  return errored;
+}
+
+/** Waits for a request; a failure is passed on with the text `text` gives it, for the shared Form's message. */
+export async function withErrorText<T>(request: Promise<T>, text: (error: unknown) => string): Promise<T> {
+  try {
+    return await request;
+  } catch (error) {
+    throw new ApiError(error instanceof ApiError ? error.status : 0, text(error));
+  }
 }

@@ -8,6 +8,7 @@ import { useAdminMatchRounds } from '../api/get-match-rounds';
 import { AddRoundForm } from './add-round-form';
 import { MatchSection } from './match-section';
 import { QueryNotes } from './query-notes';
+import { bannerText } from './request-error-text';
 import { SectionTable } from './section-table';
 
 /** 'Match Rounds' of the selected half: the table, its warnings and the Add Round form. */
@@ -66,10 +67,11 @@ function HalfRounds({ matchId, half }: { matchId: string; half: MatchHalf }) {
                     iconOnly
                     label={`Delete round ${round.roundNumber}`}
                     onDelete={async () => {
+                      setError(null);
                       try {
                         await deleteRound(round._id);
-                      } catch {
-                        setError('Error deleting round');
+                      } catch (caught) {
+                        setError(bannerText(caught, 'Error deleting round', 'Error deleting round'));
                       }
                       await refresh();
                     }}
