@@ -119,8 +119,12 @@ describe('admin area', () => {
       page.getByRole('button', { name: 'Export' }).click(),
     ]);
     const csv = await readFile(await download.path(), 'utf8');
-    const header = csv.replace(/^\uFEFF/, '').split(/\r?\n/)[0] ?? '';
+    const [header = '', ...rows] = csv.replace(/^\uFEFF/, '').split(/\r?\n/);
     expect(header.replaceAll('"', '')).toBe('name,email,role,createdAt,updatedAt,lastLoginAt');
+    // dates as yyyy-MM-dd HH:mm:ss (spec 9), never the API's ISO text
+    const admin = rows.find((row) => row.includes(ADMIN_EMAIL)) ?? '';
+    expect(admin).toMatch(/,"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d",/);
+    expect(csv).not.toMatch(/\d{4}-\d\d-\d\dT\d\d:/);
   });
 
   it('edits the landing text and shows it on the landing page', async () => {

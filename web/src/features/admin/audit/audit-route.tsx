@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import { QueryProblem } from '../../../components/ui/query-problem/query-problem';
 import { useAudit } from '../api/get-audit';
+import { exportDate } from '../format-date';
 import { LongText } from '../long-text';
 import { ServerPager } from '../server-pager';
 
@@ -71,7 +72,7 @@ export function AuditRoute() {
               },
             ]}
             exportColumns={[
-              { header: 'when', value: (entry) => entry.createdAt },
+              { header: 'when', value: (entry) => exportDate(entry.createdAt) },
               { header: 'who', value: (entry) => entry.actor?.username ?? '' },
               { header: 'what', value: (entry) => entry.action },
               { header: 'entity', value: (entry) => entry.entity },

@@ -1,7 +1,7 @@
 import type { AdminAvatar } from '@kickchips/core';
 import { paths } from '../../../lib/paths';
 import { AdminList } from '../admin-list';
-import { formatDate } from '../format-date';
+import { exportDate, formatDate } from '../format-date';
 import { LongText } from '../long-text';
 
 /** The avatars players can choose from. */
@@ -36,8 +36,8 @@ export function AvatarsListRoute() {
       ]}
       exportColumns={[
         { header: 'name', value: (avatar) => avatar.name },
-        { header: 'createdAt', value: (avatar) => avatar.createdAt },
-        { header: 'updatedAt', value: (avatar) => avatar.updatedAt },
+        { header: 'createdAt', value: (avatar) => exportDate(avatar.createdAt) },
+        { header: 'updatedAt', value: (avatar) => exportDate(avatar.updatedAt) },
       ]}
       exportFileName="avatars.csv"
       addLabel="Add Avatar"

@@ -1,6 +1,7 @@
 import type { Match } from '@kickchips/core';
 import { paths } from '../../../lib/paths';
 import { AdminList } from '../admin-list';
+import { exportDate } from '../format-date';
 import { LongText } from '../long-text';
 
 /** Every match, with CSV export; Add Match creates one at once. */
@@ -30,8 +31,8 @@ export function MatchesListRoute() {
         { header: 'homeTeam', value: (match) => match.homeTeam },
         { header: 'awayTeam', value: (match) => match.awayTeam },
         { header: 'status', value: (match) => match.status },
-        { header: 'createdAt', value: (match) => match.createdAt },
-        { header: 'updatedAt', value: (match) => match.updatedAt },
+        { header: 'createdAt', value: (match) => exportDate(match.createdAt) },
+        { header: 'updatedAt', value: (match) => exportDate(match.updatedAt) },
       ]}
       exportFileName="matches.csv"
       addLabel="Add Match"

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { format } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeSessionToken } from '../../../lib/session-token';
 import { makeUser, TOKEN } from '../../../test/fixtures';
@@ -23,6 +24,25 @@ describe('UsersListRoute', () => {
       'href',
       `/admin/manage-user/${makeUser()._id}`,
     );
+  });
+
+  it('exports dates as yyyy-MM-dd HH:mm:ss, and none as an empty cell', async () => {
+    const created = vi.fn((_blob: Blob | MediaSource) => 'blob:users');
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(created);
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const createdAt = '2026-03-07T12:34:56.000Z';
+    mockApi({
+      'GET /api/admin/user': ok([makeUser({ createdAt, updatedAt: createdAt, lastLoginAt: null })]),
+    });
+    const { user } = render();
+    await screen.findByText('03-07-2026');
+    await user.click(screen.getByRole('button', { name: /Export/ }));
+    const text = await (created.mock.calls[0]![0] as Blob).text();
+    const [header, row] = text.replace('\uFEFF', '').trim().split('\r\n');
+    expect(header).toBe('"name","email","role","createdAt","updatedAt","lastLoginAt"');
+    const local = format(new Date(createdAt), 'yyyy-MM-dd HH:mm:ss');
+    expect(row?.endsWith(`,"${local}","${local}",`)).toBe(true);
+    expect(row).not.toContain('T12:34');
   });
 
   it('refetches after a confirmed delete', async () => {

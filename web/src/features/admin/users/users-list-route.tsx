@@ -2,7 +2,7 @@ import type { User } from '@kickchips/core';
 import { paths } from '../../../lib/paths';
 import { useWhoami } from '../../auth';
 import { AdminList } from '../admin-list';
-import { formatDate } from '../format-date';
+import { exportDate, formatDate } from '../format-date';
 import { LongText } from '../long-text';
 import { SuspendUserButton } from './suspend-user-button';
 
@@ -62,9 +62,9 @@ export function UsersListRoute() {
         { header: 'name', value: (user) => user.name },
         { header: 'email', value: (user) => user.email },
         { header: 'role', value: (user) => user.role },
-        { header: 'createdAt', value: (user) => user.createdAt },
-        { header: 'updatedAt', value: (user) => user.updatedAt },
-        { header: 'lastLoginAt', value: (user) => user.lastLoginAt },
+        { header: 'createdAt', value: (user) => exportDate(user.createdAt) },
+        { header: 'updatedAt', value: (user) => exportDate(user.updatedAt) },
+        { header: 'lastLoginAt', value: (user) => exportDate(user.lastLoginAt) },
       ]}
       exportFileName="users.csv"
       addLabel="Add User"
