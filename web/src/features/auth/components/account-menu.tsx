@@ -4,6 +4,7 @@ import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { useMenuTypeahead } from '../../../lib/use-menu-typeahead';
 import { UserAvatar } from './user-avatar';
 
 function MenuLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
@@ -23,6 +24,7 @@ function MenuLink({ to, icon, children }: { to: string; icon: ReactNode; childre
 /** The signed-in user's avatar in the header, opening Profile, Results, Admin (admins) and Logout. */
 export function AccountMenu({ user }: { user: User }) {
   const iconClass = 'h-4 w-4 text-[var(--text-muted)]';
+  const typeahead = useMenuTypeahead();
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -35,6 +37,7 @@ export function AccountMenu({ user }: { user: User }) {
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
+          onKeyDownCapture={typeahead}
           className="z-50 min-w-48 rounded-xl border border-[var(--border)] bg-[var(--surface-raised)] p-1.5 shadow-xl"
         >
           <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-[var(--text-muted)]">

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeSessionToken } from '../../../lib/session-token';
+import { MENU_TYPEAHEAD_MS } from '../../../lib/use-menu-typeahead';
 import { makeUser, TOKEN } from '../../../test/fixtures';
 import { mockApi, ok } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -32,6 +33,23 @@ describe('AccountNav', () => {
         .map((item) => item.textContent),
     ).toEqual(['Profile', 'Results', 'Leagues', 'Logout']);
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('forgets the letters typed in the menu after 350 ms (spec 9)', async () => {
+    writeSessionToken(TOKEN);
+    mockApi({ 'GET /api/auth/whoami': ok({ user: makeUser(), isLoggedIn: true }) });
+    const { user } = renderWithProviders(routes);
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await screen.findByRole('menu');
+    await user.keyboard('re');
+    expect(screen.getByRole('menuitem', { name: 'Results' })).toHaveFocus();
+    await user.keyboard('p');
+    expect(screen.getByRole('menuitem', { name: 'Results' })).toHaveFocus();
+    await new Promise((resolve) => setTimeout(resolve, MENU_TYPEAHEAD_MS + 50));
+    await user.keyboard('l');
+    expect(screen.getByRole('menuitem', { name: 'Leagues' })).toHaveFocus();
+    await user.keyboard('l');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
   });
 
   it('adds Admin for admins and shows the chosen avatar', async () => {
