@@ -1,6 +1,6 @@
 import { DEFAULT_GAME_SETTINGS } from '@kickchips/core';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../test/mock-api';
 import { liveDetails, minute, PANEL_TEST_TIMEOUT_MS, renderPanel } from './quick-bet-fixture';
 
@@ -76,6 +76,31 @@ describe('the quick-bet tabs', { timeout: PANEL_TEST_TIMEOUT_MS }, () => {
     await user.click(screen.getByRole('tab', { name: 'Statistics' }));
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('columnheader')).toHaveLength(9);
+  });
+
+  it('keeps Event and Total and says the rounds scroll when the table is too wide (issue 29 item 7)', async () => {
+    // jsdom lays nothing out: the table's box is made narrower than the table, as on a phone
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(520);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(340);
+    const { user } = renderPanel(liveDetails(), NOW);
+    await user.click(screen.getByRole('tab', { name: 'Statistics' }));
+    expect(await screen.findByText('Swipe the rounds sideways to see all 5')).toBeInTheDocument();
+    const box = screen.getByRole('region', { name: 'Event counts, scrolling sideways' });
+    expect(box).toHaveAttribute('tabindex', '0');
+    const headers = within(box).getAllByRole('columnheader');
+    expect(headers[0]).toHaveTextContent('Event');
+    expect(headers.at(-1)).toHaveTextContent('Total');
+    for (const pinned of [headers[0]!, headers.at(-1)!]) expect(pinned).toHaveClass('sticky');
+  });
+
+  it('gives no hint when every round fits', async () => {
+    const { user } = renderPanel(liveDetails(), NOW);
+    await user.click(screen.getByRole('tab', { name: 'Statistics' }));
+    await screen.findByRole('table');
+    expect(screen.queryByTestId('statistics-hint')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Event counts, scrolling sideways' }),
+    ).not.toBeInTheDocument();
   });
 
   it('retries the statistics after a failure', async () => {
