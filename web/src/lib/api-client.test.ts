@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiCall, publicCall } from './api-client';
 import { ApiError } from './api-error';
 import { setLobbyGoneHandler } from './lobby-scope';
-import { setNavigator } from './navigation';
+import { pagePath, setNavigator, setReturnPath } from './navigation';
 import { readSessionToken, writeSessionToken } from './session-token';
 
 const json = (status: number, body: unknown) =>
@@ -153,23 +153,176 @@ describe('publicCall', () => {
   });
 });
 
-describe('apiCall refresh sharing', () => {
-  it('refreshes once when several calls meet the 302 together', async () => {
-    setNavigator(vi.fn());
-    writeSessionToken({ accessToken: 'old', refreshToken: 'r-old', tokenType: 'Bearer' });
+/** A fetch answer held back until the test lets it go. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+const tokenPair = (n: number) => ({ accessToken: `a${n}`, refreshToken: `r${n}`, tokenType: 'Bearer' });
+const sentWith = (init: RequestInit | undefined) =>
+  (init?.headers as Record<string, string> | undefined)?.Authorization?.replace('Bearer ', '');
+
+/**
+ * The Web Locks API as a browser has it for every tab of an origin: one holder at a time, the
+ * others queued in order; `ifAvailable` answers null at once while someone holds it.
+ */
+function fakeLocks() {
+  let tail: Promise<unknown> = Promise.resolve();
+  let held = false;
+  return {
+    request(_name: string, ...args: unknown[]) {
+      const callback = args.at(-1) as (lock: object | null) => unknown;
+      const ifAvailable = args.length > 1 && (args[0] as { ifAvailable?: boolean }).ifAvailable;
+      if (ifAvailable && held) return Promise.resolve(callback(null));
+      held = true;
+      const run = tail.then(async () => {
+        held = true;
+        try {
+          return await callback({ name: _name });
+        } finally {
+          held = false;
+        }
+      });
+      tail = run.catch(() => null);
+      return run;
+    },
+  };
+}
+
+describe('apiCall when the access token expires under a burst of calls', () => {
+  const navigate = vi.fn();
+  beforeEach(() => {
+    navigate.mockReset();
+    setNavigator(navigate);
+    setReturnPath(pagePath);
+    writeSessionToken(tokenPair(1));
+    Object.defineProperty(navigator, 'locks', { value: fakeLocks(), configurable: true });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+
+  it('refreshes exactly once for a dozen calls that meet the 302 together, and retries each with the new token', async () => {
     let refreshes = 0;
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
-      if (String(url).includes('refresh')) {
+      if (String(url) === '/api/auth/refresh') {
         refreshes++;
-        return json(200, { data: { accessToken: 'new', refreshToken: 'r-new', tokenType: 'Bearer' } });
+        return json(200, { data: tokenPair(2) });
       }
-      const auth = (init?.headers as Record<string, string> | undefined)?.Authorization;
-      return auth === 'Bearer new'
+      return sentWith(init) === 'a2'
+        ? json(200, { status: 200, message: 'ok', data: String(url) })
+        : json(302, { data: { shouldRefresh: true } });
+    });
+    const urls = Array.from({ length: 12 }, (_, i) => `/api/app/read-${i}`);
+    const results = await Promise.all(urls.map((url) => apiCall<string>(url)));
+    expect(results.map((r) => r.data)).toEqual(urls);
+    expect(refreshes).toBe(1);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(readSessionToken()).toEqual(tokenPair(2));
+  });
+
+  it('sends again, with the new token, a call answered 401 because a refresh went through while it was on its way', async () => {
+    const lateAnswer = deferred<Response>();
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+      if (String(url) === '/api/auth/refresh') return json(200, { data: tokenPair(2) });
+      if (sentWith(init) === 'a2') return json(200, { status: 200, message: 'ok', data: 'fresh' });
+      if (String(url) === '/api/app/late') return lateAnswer.promise;
+      return json(302, { data: { shouldRefresh: true } });
+    });
+    const late = apiCall<string>('/api/app/late');
+    expect((await apiCall<string>('/api/app/first')).data).toBe('fresh');
+    // the server took the late call's old pair after the rotation: a plain 401
+    lateAnswer.resolve(json(401, { error: 'Your session has expired' }));
+    expect((await late).data).toBe('fresh');
+    const lateCalls = fetchMock.mock.calls.filter(([url]) => url === '/api/app/late');
+    expect(lateCalls.map(([, init]) => sentWith(init))).toEqual(['a1', 'a2']);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(readSessionToken()).toEqual(tokenPair(2));
+  });
+
+  it('waits for a refresh still under way before deciding a 401 ends the session', async () => {
+    const refreshAnswer = deferred<Response>();
+    let refreshes = 0;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+      if (String(url) === '/api/auth/refresh') {
+        refreshes++;
+        return refreshAnswer.promise;
+      }
+      if (sentWith(init) === 'a2') return json(200, { status: 200, message: 'ok', data: 'fresh' });
+      return String(url) === '/api/app/late'
+        ? json(401, { error: 'Your session has expired' })
+        : json(302, { data: { shouldRefresh: true } });
+    });
+    const first = apiCall<string>('/api/app/first');
+    await vi.waitFor(() => expect(refreshes).toBe(1));
+    const late = apiCall<string>('/api/app/late');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    refreshAnswer.resolve(json(200, { data: tokenPair(2) }));
+    expect((await Promise.all([first, late])).map((r) => r.data)).toEqual(['fresh', 'fresh']);
+    expect(refreshes).toBe(1);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('retries a 401 once only: refused again with the newest token, the session has ended', async () => {
+    writeSessionToken(tokenPair(2));
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+      if (sentWith(init) === 'a1') return json(401, { error: 'Your session has expired' });
+      return json(401, { error: 'Your session has ended. Please sign in again.' });
+    });
+    // a call that began with the old pair, as one still in flight when the other refreshed
+    writeSessionToken(tokenPair(1));
+    const call = apiCall('/api/app/x');
+    writeSessionToken(tokenPair(2));
+    await expect(call).rejects.toEqual(new ApiError(401, 'Your session has ended. Please sign in again.'));
+    expect(fetchMock.mock.calls.map(([, init]) => sentWith(init))).toEqual(['a1', 'a2']);
+    expect(readSessionToken()).toBeNull();
+  });
+
+  it('signs out on a 401 to the newest token, back to where the player was (the lobby) once signed in', async () => {
+    setReturnPath(() => '/join/AB23CD');
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(json(401, { error: 'Your session has ended. Please sign in again.' }));
+    await expect(apiCall('/api/app/game/lobby-details/l1')).rejects.toEqual(
+      new ApiError(401, 'Your session has ended. Please sign in again.'),
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(readSessionToken()).toBeNull();
+    expect(navigate.mock.calls).toEqual([['/login?next=%2Fjoin%2FAB23CD']]);
+  });
+
+  it('leaves Sign In as it is for the other calls of a burst that ended the session', async () => {
+    setReturnPath(() => '/login?next=%2Fjoin%2FAB23CD');
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(401, { error: 'Your session has ended' }));
+    await expect(apiCall('/api/app/x')).rejects.toMatchObject({ status: 401 });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(readSessionToken()).toBeNull();
+  });
+
+  it('refreshes once across two tabs, the second using the token the first stored', async () => {
+    vi.resetModules();
+    const otherTab = await import('./api-client');
+    (await import('./navigation')).setNavigator(navigate);
+    let refreshes = 0;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+      if (String(url) === '/api/auth/refresh') {
+        refreshes++;
+        const sent = (init?.headers as Record<string, string> | undefined)?.['X-Refresh-Token'];
+        return sent === 'r1'
+          ? json(200, { data: tokenPair(2) })
+          : json(401, { error: 'Your session has ended. Please sign in again.' });
+      }
+      return sentWith(init) === 'a2'
         ? json(200, { status: 200, message: 'ok', data: 1 })
         : json(302, { data: { shouldRefresh: true } });
     });
-    const results = await Promise.all([apiCall('/api/app/a'), apiCall('/api/app/b'), apiCall('/api/app/c')]);
-    expect(results.map((r) => r.data)).toEqual([1, 1, 1]);
+    const calls = [1, 2, 3].flatMap((i) => [apiCall(`/api/app/a${i}`), otherTab.apiCall(`/api/app/b${i}`)]);
+    expect((await Promise.all(calls)).map((r) => r.data)).toEqual([1, 1, 1, 1, 1, 1]);
     expect(refreshes).toBe(1);
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { lobbyScopeOf, removedFromLobby, reportLobbyGone } from './lobby-scope';
-import { navigateTo } from './navigation';
+import { navigateTo, returnPath } from './navigation';
 import { paths } from './paths';
 import { clearSessionToken, readSessionToken, type SessionToken, writeSessionToken } from './session-token';
 
@@ -79,17 +79,26 @@ function authHeaders(token: SessionToken): Record<string, string> {
   return { Authorization: `${token.tokenType} ${token.accessToken}`, 'X-Refresh-Token': token.refreshToken };
 }
 
-function signOutTo(path: string, error: ApiError): never {
+/**
+ * Ends the session on this browser and goes to Sign In, with the way back (`?next=`) to where the
+ * player was, so signing in again brings them back. The next path is read before the token is
+ * cleared: forgetting the session also forgets the active lobby.
+ */
+function signOut(error: ApiError): never {
+  const next = returnPath();
+  // the other calls of a burst that ended the session find Sign In on show, with its way back
+  if (!next.startsWith(paths.login)) {
+    navigateTo(next === paths.home ? paths.login : `${paths.login}?${new URLSearchParams({ next })}`);
+  }
   clearSessionToken();
-  navigateTo(path);
   throw error;
 }
 
 function requireToken(): SessionToken {
   const token = readSessionToken();
-  if (!token) return signOutTo(paths.login, new ApiError(401, 'Missing tokens'));
-  if (!token.accessToken) return signOutTo(paths.login, new ApiError(401, 'Missing access token'));
-  if (!token.refreshToken) return signOutTo(paths.login, new ApiError(401, 'Missing refresh token'));
+  if (!token) return signOut(new ApiError(401, 'Missing tokens'));
+  if (!token.accessToken) return signOut(new ApiError(401, 'Missing access token'));
+  if (!token.refreshToken) return signOut(new ApiError(401, 'Missing refresh token'));
   return token;
 }
 
@@ -98,7 +107,7 @@ async function requestNewTokens(token: SessionToken): Promise<SessionToken> {
   const body = await readBody(response);
   const data = body?.data as Partial<SessionToken> | undefined;
   if (!response.ok || !data?.accessToken || !data.refreshToken) {
-    return signOutTo(paths.login, new ApiError(401, 'Failed to refresh'));
+    return signOut(new ApiError(401, 'Failed to refresh'));
   }
   const next = {
     accessToken: data.accessToken,
@@ -109,29 +118,75 @@ async function requestNewTokens(token: SessionToken): Promise<SessionToken> {
   return next;
 }
 
+const REFRESH_LOCK = 'kickchips-refresh';
+/**
+ * How long a tab that waited for another tab's refresh gives that tab's new token to show in its
+ * own view of localStorage (another tab's write reaches this one a moment later, in Chromium over
+ * another channel than the lock's): refreshing with the old token instead would be taken for
+ * theft and end the session everywhere.
+ */
+const OTHER_TAB_WRITE_MS = 500;
+const STORAGE_POLL_MS = 10;
+
+/**
+ * Runs `task` alone in the browser (every tab of the app) where Web Locks exist, else alone in
+ * this tab; `waited` says whether another holder had it first.
+ */
+async function underRefreshLock<T>(task: (waited: boolean) => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return task(false);
+  const busy = Symbol('busy');
+  const first = await locks.request(REFRESH_LOCK, { ifAvailable: true }, (lock) =>
+    lock ? task(false) : busy,
+  );
+  if (first !== busy) return first as T;
+  return locks.request(REFRESH_LOCK, () => task(true)) as Promise<T>;
+}
+
+const renewed = (stored: SessionToken | null, sent: SessionToken): stored is SessionToken =>
+  stored !== null && stored.accessToken !== sent.accessToken;
+
+/**
+ * The stored token, to be held under the refresh lock. After waiting for another holder, gives
+ * that holder's write a moment to arrive when the store still has the token `sent` went with.
+ */
+async function storedAfter(sent: SessionToken, waited: boolean): Promise<SessionToken | null> {
+  const deadline = Date.now() + (waited ? OTHER_TAB_WRITE_MS : 0);
+  let stored = readSessionToken();
+  while (stored && !renewed(stored, sent) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, STORAGE_POLL_MS));
+    stored = readSessionToken();
+  }
+  return stored;
+}
+
 let refreshing: Promise<SessionToken> | null = null;
 
 /**
  * Refreshes once for everyone: the server treats a second use of a refresh token as theft and
- * revokes the session, so calls that meet a 302 together share one refresh, and a token another
- * call (or tab, through the Web Locks API where the browser has it) already renewed is reused.
+ * revokes the session, so calls of this tab that meet the 302 together share one refresh, tabs
+ * take turns under one lock, and a token another call or tab already renewed is used as it is.
  */
 function refreshTokens(token: SessionToken): Promise<SessionToken> {
-  const renewOrReuse = async () => {
-    const stored = readSessionToken();
-    if (stored?.refreshToken && stored.refreshToken !== token.refreshToken) return stored;
+  refreshing ??= underRefreshLock(async (waited) => {
+    const stored = await storedAfter(token, waited);
+    if (renewed(stored, token)) return stored;
     return requestNewTokens(stored ?? token);
-  };
-  if (!refreshing) {
-    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-    const run: Promise<SessionToken> = locks
-      ? locks.request('kickchips-refresh', renewOrReuse).then<SessionToken>((token) => token)
-      : renewOrReuse();
-    refreshing = run.finally(() => {
-      refreshing = null;
-    });
-  }
+  }).finally(() => {
+    refreshing = null;
+  });
   return refreshing;
+}
+
+/**
+ * The token to send again after a 401, or null when the 401 stands: a call sent with tokens that
+ * a refresh (in this tab or another, finished or under way) has replaced since was refused for
+ * being late, not because the session ended.
+ */
+async function renewedSince(sent: SessionToken): Promise<SessionToken | null> {
+  if (refreshing) await refreshing.catch(() => null);
+  const stored = await underRefreshLock((waited) => storedAfter(sent, waited));
+  return renewed(stored, sent) ? stored : null;
 }
 
 /**
@@ -150,28 +205,39 @@ function refused(url: string, failure: ApiError, body: unknown): void {
 
 /**
  * An authenticated call (spec 7 and 8): sends the token headers, refreshes on the 302 with
- * shouldRefresh at most twice, signs out on 401, goes to /forbidden on 403 (save lobby-scoped reads). A quiet call hands
- * the 401 and 403 back; its lapsed access token still renews through the one shared refresh.
+ * shouldRefresh at most twice, signs out on 401, goes to /forbidden on 403 (save lobby-scoped
+ * reads). A 401 is first checked against the stored token: one answered to tokens that were
+ * renewed meanwhile is sent once more with the new ones. A quiet call hands the 401 and 403 back;
+ * its lapsed access token still renews through the one shared refresh.
  */
 export async function apiCall<T>(url: string, { quiet, ...options }: CallOptions = {}): Promise<Envelope<T>> {
-  if (quiet) {
-    const stored = readSessionToken();
-    const response = await send(url, options, stored ? authHeaders(stored) : {});
-    const body = await readBody(response);
-    if (!(stored && shouldRefresh(response, body))) return envelopeOf<T>(response, body);
+  const stored = readSessionToken();
+  if (quiet && !stored) {
+    const response = await send(url, options, {});
+    return envelopeOf<T>(response, await readBody(response));
   }
-  let token = requireToken();
-  for (let attempt = 0; ; attempt++) {
+  let token = quiet && stored ? stored : requireToken();
+  let refreshes = 0;
+  let resent = false;
+  for (;;) {
     const response = await send(url, options, authHeaders(token));
     const body = await readBody(response);
     if (shouldRefresh(response, body)) {
-      if (attempt >= MAX_REFRESH_RETRIES) {
-        return signOutTo(paths.login, new ApiError(401, 'Maximum retries exceeded'));
-      }
+      if (refreshes >= MAX_REFRESH_RETRIES) return signOut(new ApiError(401, 'Maximum retries exceeded'));
+      refreshes++;
       token = await refreshTokens(token);
       continue;
     }
-    if (response.status === 401) return signOutTo(paths.login, failureOf(response, body));
+    if (response.status === 401 && !resent) {
+      const newer = await renewedSince(token);
+      if (newer) {
+        resent = true;
+        token = newer;
+        continue;
+      }
+    }
+    if (quiet) return envelopeOf<T>(response, body);
+    if (response.status === 401) return signOut(failureOf(response, body));
     if (response.status === 403 || response.status === 404)
       refused(url, failureOf(response, body), options.body);
     return envelopeOf<T>(response, body);
