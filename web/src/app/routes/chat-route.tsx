@@ -2,6 +2,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner/spinner';
 import { useWhoami } from '../../features/auth';
 import { ChatScreen, chatKeys } from '../../features/chat';
+import { ChatRoundBar } from '../../features/game';
 import { useActiveLobby } from '../../features/lobbies';
 import { ApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
@@ -29,5 +30,5 @@ export function ChatRoute() {
   if (failure instanceof ApiError && (failure.status === 403 || failure.status === 404)) {
     return <ChatUnavailable reason={failure.message} />;
   }
-  return <ChatScreen lobbyId={lobbyId} />;
+  return <ChatScreen lobbyId={lobbyId} roundBar={<ChatRoundBar lobbyId={lobbyId} />} />;
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { usePushTopics } from '../realtime';
@@ -8,8 +8,14 @@ import { ChatPanel } from './chat-panel';
 import { writeChatSeen } from './chat-seen';
 import { useSwipeLeft } from './use-swipe-left';
 
+type ChatScreenProps = {
+  lobbyId: string;
+  /** The round in play and the player's bet, kept in sight above the chat (issue 29 item 7). */
+  roundBar?: ReactNode;
+};
+
 /** Full-screen chat for phones (spec 2): a back button or a swipe left returns to /. */
-export function ChatScreen({ lobbyId }: { lobbyId: string }) {
+export function ChatScreen({ lobbyId, roundBar }: ChatScreenProps) {
   usePushTopics({ lobbyId });
   const navigate = useNavigate();
   const { swiping, handlers } = useSwipeLeft(() => navigate(paths.home));
@@ -27,6 +33,7 @@ export function ChatScreen({ lobbyId }: { lobbyId: string }) {
         <ArrowLeft aria-hidden="true" className="h-5 w-5" />
         Back to game
       </Link>
+      {roundBar}
       <ChatPanel lobbyId={lobbyId} className="flex-1" />
     </div>
   );

@@ -11,6 +11,7 @@ import { useLobbyDetails } from './api/get-lobby-details';
 import { GameFooter } from './game-footer';
 import { GameHeader } from './game-header';
 import { GameScreenBody } from './game-screen-body';
+import { isBettingScreen } from './is-betting-screen';
 import { lobbyMatchState } from './lobby-match-state';
 import { BettingReminders } from './reminders/betting-reminders';
 import { ReminderSwitch } from './reminders/reminder-switch';
@@ -59,8 +60,7 @@ export function GameScreen({ lobby, afterMatch }: GameScreenProps) {
   const chatHref = `${paths.chat}?${new URLSearchParams({ lobbyId: lobby.lobbyId, matchId: data.match._id })}`;
   const isPlayer = data.currentUser.role === 'player';
   const moveOn = state.screen === 'MATCH_RESULTS' && afterMatch ? afterMatch : null;
-  const betting =
-    state.screen === 'PRE_MATCH_BETTING' || state.screen === 'ACTIVE_ROUND' || state.screen === 'ROUND_BREAK';
+  const betting = isBettingScreen(state.screen);
   // the CHAT button (spec 2) sits in the quick-bet panel's left column when there is one
   const chat = chatOn ? (
     <ChatButton

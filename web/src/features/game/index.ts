@@ -1,1 +1,2 @@
+export { ChatRoundBar } from './chat-round-bar';
 export { GameScreen } from './game-screen';
