@@ -119,7 +119,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(profileRoutes);
   await app.register(storageRoutes);
   await app.register(fileRoutes);
-  await app.register(adminUserRoutes, { passwordHashLog2Cost: config.passwordHashLog2Cost });
+  await app.register(adminUserRoutes, {
+    passwordHashLog2Cost: config.passwordHashLog2Cost,
+    publicUrl: config.publicUrl,
+  });
   await app.register(avatarAdminRoutes);
   await app.register(matchRoutes);
   await app.register(matchSetUpRoutes);

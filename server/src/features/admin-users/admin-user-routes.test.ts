@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertPlayedBet } from '../../../test/kits/insert-played-bet';
+import { readOutbox } from '../../../test/kits/read-outbox';
 import { uploadTestImage } from '../../../test/kits/upload-test-image';
 import { createTestWorld, type Method, type TestUser } from '../../../test/world';
 import { auditLog, matches, matchHalves, matchRounds, odds, users } from '../../db/schema';
@@ -32,6 +33,40 @@ describe('admin users', () => {
     expect(list.json().data[0]._id).toBe(user._id);
     expect(list.body).not.toContain('passwordHash');
     expect((await call('GET', `/api/admin/user/${user._id}`)).json().data.email).toBe('kim@example.com');
+  });
+
+  it('mails a user added without a password a link to choose one, with which they sign in', async () => {
+    const res = await call('POST', '/api/admin/user', { name: 'Noor', email: 'noor@example.com' });
+    expect(res.statusCode).toBe(200);
+    await world.app.mailer.settled();
+    const mails = readOutbox(world.app).filter((mail) => mail.to === 'noor@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Your KickChips account: choose your password');
+    expect(mails[0]!.text).toContain('Hello Noor,');
+    const link = new URL(mails[0]!.links[0]!);
+    expect(link.pathname).toBe('/reset-password');
+    const password = 'First-pass-9?';
+    const reset = await world.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: {
+        password,
+        confirmPassword: password,
+        token: link.searchParams.get('token'),
+        id: link.searchParams.get('id'),
+      },
+    });
+    expect(reset.statusCode).toBe(200);
+    const login = await world.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'noor@example.com', password },
+    });
+    expect(login.statusCode).toBe(200);
+
+    await call('POST', '/api/admin/user', { name: 'Pat', email: 'pat@example.com', password });
+    await world.app.mailer.settled();
+    expect(readOutbox(world.app).filter((mail) => mail.to === 'pat@example.com')).toHaveLength(0);
   });
 
   it('refuses a taken email or username, a bad email, a weak password and an unknown avatar', async () => {

@@ -20,16 +20,18 @@ import { setUserSuspended } from './suspend-admin-user';
 const userResponse = { 200: okEnvelopeSchema(userSchema) };
 
 /** The users list and manage-user form (spec 2); admin only, from the prefix. */
-export const adminUserRoutes: FastifyPluginAsyncZod<{ passwordHashLog2Cost: number }> = async (
-  app,
-  options,
-) => {
+export const adminUserRoutes: FastifyPluginAsyncZod<{
+  passwordHashLog2Cost: number;
+  publicUrl: string;
+}> = async (app, options) => {
   const forgetSession = (userId: string) => app.sessionStates.forget(userId);
   const context = (): AdminUserContext => ({
     db: app.db,
     storage: app.storage,
     passwordHashLog2Cost: options.passwordHashLog2Cost,
     forgetSession,
+    publicUrl: options.publicUrl,
+    sendMail: (mail) => app.mailer.sendLater(mail),
   });
 
   app.get(
@@ -58,7 +60,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ passwordHashLog2Cost: numb
     '/api/admin/user',
     {
       schema: {
-        summary: 'Adds a user; without a password they set one through Forgot password',
+        summary: 'Adds a user; one added without a password is mailed a link to choose it',
         tags: ['admin'],
         body: adminCreateUserInputSchema,
         response: userResponse,

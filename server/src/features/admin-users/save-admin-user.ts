@@ -4,7 +4,8 @@ import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
 import { writeAudit } from '../audit';
-import { hashPassword } from '../auth';
+import { hashPassword, welcomeMailFor } from '../auth';
+import type { Mail } from '../mail';
 import { loadApiUser } from '../profile';
 import type { FileStorage } from '../storage';
 import { checkUserRefs } from './check-user-refs';
@@ -16,6 +17,10 @@ export type AdminUserContext = {
   passwordHashLog2Cost: number;
   /** Drops the auth hook's cached rights of a user whose admin flag changed. */
   forgetSession: (userId: string) => void;
+  /** Where the links in mails point (the web app's address). */
+  publicUrl: string;
+  /** Sends a mail in the background. */
+  sendMail: (mail: Mail) => void;
 };
 
 /** No password verifies against this: the account signs in only after its owner resets the password. */
@@ -41,7 +46,10 @@ async function refuseTaken(db: Db, input: AdminUpdateUserInput, exceptId?: strin
   }
 }
 
-/** An admin adds a user (manage-user/new); admin rights only when asked for. */
+/**
+ * An admin adds a user (manage-user/new); admin rights only when asked for. A user added without a
+ * password is mailed a link to choose one, as they could not sign in otherwise.
+ */
 export async function createAdminUser(
   ctx: AdminUserContext,
   input: AdminCreateUserInput,
@@ -69,6 +77,10 @@ export async function createAdminUser(
     .catch(rethrowUserConflict);
   const { password: _secret, ...detail } = input;
   await writeAudit(ctx.db, { actorId, action: 'create', entity: 'user', entityId: row!.id, detail });
+  if (!input.password) {
+    const owner = { id: row!.id, name: input.name, email: input.email };
+    ctx.sendMail(await welcomeMailFor(ctx.db, owner, ctx.publicUrl));
+  }
   return (await loadApiUser(ctx.db, row!.id))!;
 }
 

@@ -3,3 +3,4 @@
 export { signAccessToken, TOKEN_ALGORITHMS } from './access-token';
 export { endUserSessions } from './end-user-sessions';
 export { hashPassword, verifyPassword } from './password-hash';
+export { welcomeMailFor } from './welcome-mail-for';

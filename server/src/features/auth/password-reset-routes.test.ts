@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { readOutbox } from '../../../test/kits/read-outbox';
 import { authHeaders, createTestWorld, type TestUser } from '../../../test/world';
 import { passwordResets } from '../../db/schema';
-import type { OutboxEntry } from '../mail';
 import { RESET_REQUESTED } from './request-password-reset';
 import { RESET_LINK_INVALID } from './reset-password';
 
@@ -13,13 +13,7 @@ const NEW_PASSWORD = 'Brand-new-pass9?';
 describe('password reset through the outbox', () => {
   const world = createTestWorld({ config: { publicUrl: 'https://kickchips.example' } });
 
-  const outbox = (): OutboxEntry[] => {
-    const dir = path.join(world.app.config.dataDir, 'outbox');
-    return readdirSync(dir)
-      .filter((f) => f.endsWith('.json'))
-      .sort()
-      .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as OutboxEntry);
-  };
+  const outbox = () => readOutbox(world.app);
 
   const requestToken = (email: string, remoteAddress = '10.1.0.1') =>
     world.app.inject({

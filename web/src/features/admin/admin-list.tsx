@@ -20,6 +20,8 @@ type Props<T> = {
   rowName: (row: T) => string;
   /** More actions of a row, before edit and delete. */
   rowActions?: (row: T) => ReactNode;
+  /** What the last change made here means, read out once (a user added: how they sign in). */
+  notice?: ReactNode;
 };
 
 /** An admin list screen: the data table with edit and delete icons, Add and CSV export. */
@@ -34,6 +36,11 @@ export function AdminList<T extends { _id: string }>(props: Props<T>) {
           {props.addLabel}
         </Link>
       </div>
+      {props.notice ? (
+        <p role="status" className="card [overflow-wrap:anywhere]">
+          {props.notice}
+        </p>
+      ) : null}
       {rows.isPending ? <Spinner label={`Loading ${props.title}`} /> : null}
       {rows.isError ? (
         <p role="alert" className="text-[var(--danger)]">

@@ -6,6 +6,7 @@ import { TOKEN } from '../../../test/fixtures';
 import { fail, mockApi, ok } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ManageUserRoute } from './manage-user-route';
+import { UsersListRoute } from './users-list-route';
 
 const render = () =>
   renderWithProviders(
@@ -51,5 +52,29 @@ describe('ManageUserRoute', () => {
       profileImageKey: null,
       isAdmin: false,
     });
+  });
+
+  it('says a new user is mailed a link to choose their password, before and after saving', async () => {
+    mockApi({
+      'POST /api/admin/user': ok({ _id: 'u1' }),
+      'GET /api/admin/user': ok([]),
+    });
+    renderWithProviders(
+      [
+        { path: '/admin/manage-user/:id', element: <ManageUserRoute /> },
+        { path: '/admin', element: <UsersListRoute /> },
+      ],
+      ['/admin/manage-user/new'],
+    );
+    const email = await screen.findByLabelText(/Email/);
+    expect(email).toHaveAccessibleDescription(
+      'We email a new user a link to choose their password, which they then sign in with.',
+    );
+    await userEvent.type(screen.getByLabelText(/Name/), 'Noor');
+    await userEvent.type(email, 'noor@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save User' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Noor is added. We emailed noor@example.com a link to choose a password; they can sign in once they have.',
+    );
   });
 });

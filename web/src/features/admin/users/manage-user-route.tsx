@@ -1,5 +1,5 @@
 import type { User } from '@kickchips/core';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { CheckboxField, Form, type FormRule, TextField } from '../../../components/ui/form';
 import { paths } from '../../../lib/paths';
 import { AdminRecordLoader } from '../admin-record-loader';
@@ -25,10 +25,15 @@ export function ManageUserRoute() {
   );
 }
 
+/** What the users list says after a user is added: how they come to sign in. */
+export type UserAddedState = { added: { name: string; email: string } };
+
 function UserForm({ id, user }: { id: string; user: User | null }) {
   const save = useSaveAdminRecord('user', id);
+  const navigate = useNavigate();
+  const isNew = id === 'new';
   return (
-    <AdminRecordPage title={id === 'new' ? 'Add User' : 'Edit User'}>
+    <AdminRecordPage title={isNew ? 'Add User' : 'Edit User'}>
       <Form<Values>
         className="card max-w-xl"
         aria-label="User"
@@ -42,10 +47,24 @@ function UserForm({ id, user }: { id: string; user: User | null }) {
         }}
         rules={rules}
         onSubmit={(values) => withFieldLabels(save.mutateAsync(values))}
-        redirectTo={paths.admin.users}
+        onSuccess={(_, { name, email }) => {
+          const added: UserAddedState | undefined = isNew ? { added: { name, email } } : undefined;
+          navigate(paths.admin.users, { state: added });
+        }}
       >
         <TextField name="name" label="Name" required maxLength={100} />
-        <TextField name="email" label="Email" type="email" required maxLength={254} />
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          required
+          maxLength={254}
+          hint={
+            isNew
+              ? 'We email a new user a link to choose their password, which they then sign in with.'
+              : undefined
+          }
+        />
         <FormUploadField
           name="profileImageKey"
           label="Profile Image"

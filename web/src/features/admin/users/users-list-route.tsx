@@ -1,18 +1,26 @@
 import type { User } from '@kickchips/core';
+import { useLocation } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useWhoami } from '../../auth';
 import { AdminList } from '../admin-list';
 import { exportDate, formatDate } from '../format-date';
 import { LongText } from '../long-text';
+import type { UserAddedState } from './manage-user-route';
 import { SuspendUserButton } from './suspend-user-button';
 
 /** The admin index: every user, with CSV export. */
 export function UsersListRoute() {
   const selfId = useWhoami().data?.user?._id;
+  const added = (useLocation().state as UserAddedState | null)?.added;
   return (
     <AdminList<User>
       title="Users"
       resource="user"
+      notice={
+        added
+          ? `${added.name} is added. We emailed ${added.email} a link to choose a password; they can sign in once they have. If it does not arrive, Forgot password on the Sign In page sends a new one.`
+          : null
+      }
       columns={[
         {
           id: 'name',
