@@ -2,7 +2,7 @@ import { DEFAULT_GAME_SETTINGS, type OpenLobby } from '@kickchips/core';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { lobbies, lobbyUsers, matches, matchHalves, users } from '../../db/schema';
-import { toHalfState } from '../matches';
+import { matchIsSetUp, toHalfState } from '../matches';
 import { displayUsername } from './display-username';
 import { playerCountSql } from './player-count';
 import { lobbyMatchTiming } from './pre-match-betting';
@@ -11,8 +11,8 @@ import { lobbyMatchTiming } from './pre-match-betting';
 const OPEN_LOBBIES_LIMIT = 100;
 
 /**
- * The OPEN LOBBIES list (game-rules 9): public lobbies whose match is not completed (nor deleted),
- * which have a free seat, which their host has not locked and from which the caller was not removed
+ * The OPEN LOBBIES list (game-rules 9): public lobbies whose match is set up and not completed (nor
+ * deleted), which have a free seat, which their host has not locked and from which the caller was not removed
  * (the list offers what one can join), newest first. Two queries: the lobbies, then their matches'
  * halves.
  */
@@ -39,6 +39,7 @@ export async function listOpenLobbies(db: Db, userId: string, now: Date): Promis
         isNull(matches.deletedAt),
         eq(lobbies.locked, false),
         ne(matches.status, 'completed'),
+        matchIsSetUp(),
         sql`coalesce((${lobbies.settings}->>'isPrivate')::boolean, false) = false`,
         sql`${playerCount} < ${maxPlayers}`,
         sql`NOT EXISTS (SELECT 1 FROM ${lobbyUsers} WHERE ${lobbyUsers.lobbyId} = ${lobbies.id}

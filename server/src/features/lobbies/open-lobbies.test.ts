@@ -54,6 +54,17 @@ describe('GET /api/app/lobby', () => {
     });
   });
 
+  it('never lists a lobby on a match no one has set up', async () => {
+    const { match, halves } = await insertMatch(world.app.db, { roundsPerHalf: 0 });
+    const lobby = await createLobbyAs(world.app, host.headers, match.id);
+    expect((await openLobbies()).map((open) => open._id)).not.toContain(lobby._id);
+    await world.app.db
+      .update(matchHalves)
+      .set({ status: 'active', startTime: new Date() })
+      .where(eq(matchHalves.id, halves[0]!.id));
+    expect((await openLobbies()).map((open) => open._id)).toContain(lobby._id);
+  });
+
   it('drops a lobby once its last seat is taken and shows it again when a player leaves', async () => {
     const { match } = await insertMatch(world.app.db, { halves: 1, roundsPerHalf: 1 });
     const lobby = await createLobbyAs(world.app, host.headers, match.id, { maxPlayers: 2 });

@@ -1,17 +1,19 @@
 import { and, asc, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { matches, matchHalves, matchRounds } from '../../db/schema';
+import { matchIsSetUp } from '../matches';
 import { feedHalf } from './feed-half';
 
 /**
- * The matches a host can start a game on (CREATE GAME, SELECT MATCH): not completed, not deleted,
- * with their halves and rounds, soonest first. Three queries whatever the number of matches.
+ * The matches a host can start a game on (CREATE GAME, SELECT MATCH, and the final screen's "Play the
+ * next match with this group"): set up, not completed, not deleted, with their halves and rounds,
+ * soonest first. Three queries whatever the number of matches.
  */
 export async function listFeedMatches(db: Db) {
   const rows = await db
     .select()
     .from(matches)
-    .where(and(isNull(matches.deletedAt), ne(matches.status, 'completed')))
+    .where(and(isNull(matches.deletedAt), ne(matches.status, 'completed'), matchIsSetUp()))
     .orderBy(asc(matches.scheduledAt), asc(matches.createdAt));
   const ids = rows.map((row) => row.id);
   const [halves, rounds] =

@@ -42,6 +42,37 @@ describe('player-side match reads', () => {
     expect(mine.rounds[0]).toEqual({ halfNumber: 1, roundNumber: 1, startMinute: 0, endMinute: 9 });
   });
 
+  it('never offers a match no one has set up: it needs halves, and a kick-off, a round or a started half', async () => {
+    const admin = world.as(await world.user({ role: 'admin' }));
+    const offered = async () =>
+      (await get('/api/app/match')).json().data.matches.map((m: { _id: string }) => m._id) as string[];
+    const made = await admin.call('POST', '/api/admin/game/create-match', {
+      homeTeam: 'Home Team',
+      awayTeam: 'Away Team',
+      status: 'scheduled',
+    });
+    const { match, halfs } = made.json().data as { match: { _id: string }; halfs: { _id: string }[] };
+    expect(await offered()).not.toContain(match._id);
+
+    const round = { halfId: halfs[0]!._id, roundNumber: 1, startMinute: 0 };
+    expect((await admin.call('POST', '/api/admin/game/create-round', round)).statusCode).toBe(200);
+    expect(await offered()).toContain(match._id);
+
+    const kickOff = await admin.call('POST', '/api/admin/game/create-match', {
+      homeTeam: 'Riverside Rovers',
+      awayTeam: 'Harbour City',
+      scheduledAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect(await offered()).toContain(kickOff.json().data.match._id);
+
+    const noHalves = await insertMatch(world.app.db, { halves: 0 });
+    await world.app.db
+      .update(matches)
+      .set({ scheduledAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(matches.id, noHalves.match.id));
+    expect(await offered()).not.toContain(noHalves.match.id);
+  });
+
   it("reads a match's odds and halves", async () => {
     const odds = await get(`/api/app/odds/match/${live.match.id}`);
     expect(odds.statusCode).toBe(200);

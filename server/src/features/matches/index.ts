@@ -3,6 +3,7 @@ export { findHalfRow, findMatchRow, findOddRow, findRoundRow } from './find-rows
 export { listHalves, loadHalf } from './list-halves';
 export { listRounds } from './list-rounds';
 export { type HalfRow, type LoadedMatch, loadMatchState, lockMatchState } from './load-match-state';
+export { matchIsSetUp } from './match-is-set-up';
 export { loadMatchSnapshot, type MatchSnapshot } from './match-snapshot';
 export { toMatchView, toOddView, toRoundView } from './match-views';
 export { toHalfState, toMatchState, toRoundState } from './to-match-state';
