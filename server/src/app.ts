@@ -37,6 +37,7 @@ import { eventRoutes } from './features/match-events/event-routes';
 import { matchFeedRoutes } from './features/match-feed/match-feed-routes';
 import notices from './features/notices/notices-plugin';
 import { notificationRoutes } from './features/notifications';
+import { pricingRoutes } from './features/pricing';
 import { profileRoutes } from './features/profile/profile-routes';
 import { echoRoutes } from './features/public/echo-routes';
 import realtime from './features/realtime/realtime-plugin';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(eventRoutes);
   await app.register(replayRoutes);
   await app.register(oddsRoutes);
+  await app.register(pricingRoutes);
   await app.register(eventTypeRoutes);
   await app.register(matchEventTypeRoutes);
   await app.register(siteTextRoutes);

@@ -28,6 +28,10 @@ export const matchSchema = z.object({
   status: z.string(),
   scheduledAt: z.string().nullable(),
   clockSpeed: z.number(),
+  /** Whether the game prices the match's lines itself (docs/game-rules.md, "How prices are made"). */
+  autoPricing: z.boolean(),
+  /** The house margin of the automatic prices (0.06 is 6 %). */
+  priceMargin: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

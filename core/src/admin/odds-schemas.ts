@@ -24,6 +24,14 @@ export const oddSchema = z.object({
   threshold: z.number(),
   odds: z.number(),
   name: z.string(),
+  /** An admin's price, left alone by the pricing model; false for a line the model prices (automatic). */
+  pinned: z.boolean(),
+  /** Whether players may bet on it now (the model offers lines whose chance is 0.05 to 0.95). */
+  offered: z.boolean(),
+  /** The model's chance that the line wins the round it is priced for; null before it was priced. */
+  chance: z.number().nullable(),
+  /** The price for the round before, when it was on offer then. */
+  previousOdds: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

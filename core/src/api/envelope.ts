@@ -10,6 +10,8 @@ export const errorEnvelopeSchema = z.object({
   status: z.number().int(),
   message: z.string(),
   error: z.string(),
+  /** What a client needs to act on some refusals, such as the new price of a line that moved. */
+  detail: z.record(z.string(), z.unknown()).optional(),
 });
 
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -33,7 +33,11 @@ export type BetRejectionCode =
   /** The player used a card less than cardCooldownTime rounds ago. */
   | 'bet/card_cooldown'
   /** The card holds a second stake (double-or-nothing) and the player's chips do not cover both. */
-  | 'bet/card_stake_short';
+  | 'bet/card_stake_short'
+  /** The line is not offered for the round: its chance is too near 0 or 1 to price (game-rules 13). */
+  | 'bet/line_not_offered'
+  /** The price the player saw is not the line's price any more: it was worked out again meanwhile. */
+  | 'bet/price_changed';
 
 export interface BetRejection {
   code: BetRejectionCode;
@@ -46,6 +50,7 @@ type RejectionParams = {
   'bet/above_max': { maxBetAmount: number };
   'bet/not_next_round': { roundNumber: number };
   'bet/card_cooldown': { waitRounds: number };
+  'bet/price_changed': { odds: number };
 };
 
 /** The parameters of one rejection's sentence: none for most, a number for a few. */
@@ -81,6 +86,8 @@ export const BET_REJECTION_MESSAGES: {
   'bet/card_cooldown': ({ waitRounds }) =>
     `You can use another card in ${waitRounds} ${waitRounds === 1 ? 'round' : 'rounds'}`,
   'bet/card_stake_short': () => 'Not enough chips for the second stake of Double or Nothing',
+  'bet/line_not_offered': () => 'That line is not offered for this round',
+  'bet/price_changed': ({ odds }) => `The price changed to x${odds}. Confirm to bet at the new price.`,
 };
 
 /** A rejection with its sentence from BET_REJECTION_MESSAGES. */

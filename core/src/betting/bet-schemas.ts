@@ -15,6 +15,14 @@ export const placeBetInputSchema = z.strictObject({
   /** The amount entered; a double-or-nothing card holds a second stake of the same size (game-rules 7). */
   stake: z.number({ error: 'stake must be a number of chips' }),
   cardId: uuid('a card id').nullish(),
+  /**
+   * The price the slip showed. When given and the line's price has moved since, the bet is refused
+   * with a 409 naming the new price (game-rules 13); without it the bet takes the price of the moment.
+   */
+  oddsValue: z
+    .number({ error: 'oddsValue must be a number' })
+    .positive('oddsValue must be above 0')
+    .optional(),
 });
 export type PlaceBetInput = z.infer<typeof placeBetInputSchema>;
 

@@ -62,7 +62,15 @@ export type FeedMatchesOutput = z.infer<typeof feedMatchesOutputSchema>;
  */
 export const feedOddsOutputSchema = z.object({
   odds: z.array(
-    oddSchema.pick({ _id: true, match: true, eventType: true, betType: true, threshold: true, odds: true }),
+    oddSchema.pick({
+      _id: true,
+      match: true,
+      eventType: true,
+      betType: true,
+      threshold: true,
+      odds: true,
+      previousOdds: true,
+    }),
   ),
   eventTypeOrder: z.array(z.string()),
 });

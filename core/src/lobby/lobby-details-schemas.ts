@@ -55,6 +55,8 @@ export const lobbyOddSchema = z.object({
   betType: z.string(),
   threshold: z.number(),
   odds: z.number(),
+  /** The price for the round before, when it was on offer then: the screen shows which way it moved. */
+  previousOdds: z.number().nullable(),
 });
 export type LobbyOdd = z.infer<typeof lobbyOddSchema>;
 

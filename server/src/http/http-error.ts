@@ -8,6 +8,8 @@ export class HttpError extends Error {
     message: string,
     /** A namespaced code such as 'bet/window_closed', for clients and logs. */
     readonly code?: string,
+    /** What the client needs to act on the refusal, sent as the envelope's `detail`. */
+    readonly detail?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -57,7 +57,7 @@ async function errorHandler(app: FastifyInstance) {
         .send(failure(400, describeValidation(error.validationContext, error.validation)));
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(failure(error.statusCode, error.message));
+      return reply.status(error.statusCode).send(failure(error.statusCode, error.message, error.detail));
     }
     const known = error.code ? clientErrorMessages[error.code] : undefined;
     const status = error.statusCode ?? 500;

@@ -4,7 +4,8 @@ import { eventTypes, matchEventTypes, matches, matchHalves, matchRounds, odds } 
 
 /**
  * A match with `halves` halves of `roundsPerHalf` rounds of `roundMinutes` minutes each, and one
- * over 0.5 and one under 0.5 odd per event type given.
+ * over 0.5 and one under 0.5 odd per event type given, priced by hand (automatic pricing off)
+ * unless `autoPricing` says otherwise.
  */
 export async function insertMatch(
   db: Db,
@@ -14,6 +15,7 @@ export async function insertMatch(
     roundMinutes?: number;
     eventTypes?: string[];
     clockSpeed?: number;
+    autoPricing?: boolean;
   } = {},
 ) {
   const {
@@ -22,10 +24,11 @@ export async function insertMatch(
     roundMinutes = 9,
     eventTypes = ['Goal', 'Corner'],
     clockSpeed = 1,
+    autoPricing = false,
   } = options;
   const [match] = await db
     .insert(matches)
-    .values({ homeTeam: 'Home FC', awayTeam: 'Away United', clockSpeed })
+    .values({ homeTeam: 'Home FC', awayTeam: 'Away United', clockSpeed, autoPricing })
     .returning();
   const halfRows = [];
   const roundRows = [];
@@ -46,29 +49,32 @@ export async function insertMatch(
       roundRows.push(round!);
     }
   }
-  const oddRows = await db
-    .insert(odds)
-    .values(
-      eventTypes.flatMap((eventType) => [
-        {
-          matchId: match!.id,
-          eventType,
-          betType: 'over',
-          threshold: 0.5,
-          odds: 1.8,
-          name: `${eventType} over 0.5`,
-        },
-        {
-          matchId: match!.id,
-          eventType,
-          betType: 'under',
-          threshold: 0.5,
-          odds: 2,
-          name: `${eventType} under 0.5`,
-        },
-      ]),
-    )
-    .returning();
+  const oddRows =
+    eventTypes.length === 0
+      ? []
+      : await db
+          .insert(odds)
+          .values(
+            eventTypes.flatMap((eventType) => [
+              {
+                matchId: match!.id,
+                eventType,
+                betType: 'over',
+                threshold: 0.5,
+                odds: 1.8,
+                name: `${eventType} over 0.5`,
+              },
+              {
+                matchId: match!.id,
+                eventType,
+                betType: 'under',
+                threshold: 0.5,
+                odds: 2,
+                name: `${eventType} under 0.5`,
+              },
+            ]),
+          )
+          .returning();
   return { match: match!, halves: halfRows, rounds: roundRows, odds: oddRows };
 }
 

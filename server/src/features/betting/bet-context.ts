@@ -16,7 +16,14 @@ type RoundJson = {
   endMinute: number | null;
   status: string;
 };
-type OddJson = { id: string; odds: number; eventType: string; betType: string; threshold: number };
+type OddJson = {
+  id: string;
+  odds: number;
+  offered: boolean;
+  eventType: string;
+  betType: string;
+  threshold: number;
+};
 type CardJson = { id: string; kind: CardKind; usedInRoundNumber: number | null };
 
 /** Everything a bet is checked against, as one statement saw it. */
@@ -87,7 +94,7 @@ const readContext = preparedStatement<{ context: ContextRow }>(
       ) ORDER BY r.round_number), '[]'::json)
       FROM match_rounds r LEFT JOIN match_halves h ON h.id = r.half_id
       WHERE r.match_id = l.match_id),
-     'odd', (SELECT json_build_object('id', o.id, 'odds', o.odds, 'eventType', o.event_type,
+     'odd', (SELECT json_build_object('id', o.id, 'odds', o.odds, 'offered', o.offered, 'eventType', o.event_type,
         'betType', o.bet_type, 'threshold', o.threshold)
       FROM odds o WHERE o.id = $3::uuid AND o.match_id = l.match_id AND o.deleted_at IS NULL),
      'betRoundIds', (SELECT coalesce(json_agg(b.round_id), '[]'::json) FROM bets b

@@ -20,8 +20,11 @@ const STATUS: Record<BetRejectionCode, 400 | 409> = {
   'bet/card_used': 400,
   'bet/card_cooldown': 400,
   'bet/card_stake_short': 400,
+  'bet/line_not_offered': 400,
+  'bet/price_changed': 409,
 };
 
-export function betRejectionError(rejection: BetRejection): HttpError {
-  return new HttpError(STATUS[rejection.code], rejection.message, rejection.code);
+/** The refusal as an HTTP error; `detail` carries what the client acts on (the new price of a moved line). */
+export function betRejectionError(rejection: BetRejection, detail?: Record<string, unknown>): HttpError {
+  return new HttpError(STATUS[rejection.code], rejection.message, rejection.code, detail);
 }

@@ -1,4 +1,11 @@
-import { type Bet, betRejection, heldStake, type PlaceBetInput, validateBet } from '@kickchips/core';
+import {
+  type Bet,
+  betRejection,
+  heldStake,
+  lineProblem,
+  type PlaceBetInput,
+  validateBet,
+} from '@kickchips/core';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/http-error';
 import { displayUsername } from '../lobbies';
@@ -12,7 +19,7 @@ import { writeBet } from './write-bet';
 const MAX_ATTEMPTS = 3;
 
 /**
- * Places a bet (game-rules 3) at the server's `now`, in two statements and no transaction held
+ * Places a bet (game-rules 3 and 13) at the server's `now`, in two statements and no transaction held
  * open between them: one read, checked by core's validateBet, and one write that goes ahead only if
  * the player's row is still the version that read saw (else it reads again). A betting closure of
  * the lobby and round refuses it too, and the unique (lobby, user, round) key decides any remaining
@@ -51,6 +58,8 @@ async function tryPlaceBet(
     now.getTime(),
   );
   if (!verdict.ok) throw betRejectionError(verdict);
+  const lineRefusal = lineProblem(odd!, input.oddsValue);
+  if (lineRefusal) throw betRejectionError(lineRefusal, { odds: odd!.odds, oddsId: odd!.id });
   if (context.closed) {
     throw betRejectionError(betRejection('bet/window_closed'));
   }

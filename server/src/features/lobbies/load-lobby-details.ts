@@ -111,6 +111,7 @@ function matchPartsOf(snapshot: MatchSnapshot): MatchParts {
         betType: odd.betType,
         threshold: odd.threshold,
         odds: odd.odds,
+        previousOdds: odd.previousOdds,
       })),
     });
     matchParts.set(snapshot, parts);

@@ -14,6 +14,7 @@ import {
   MATCH_ONLY_KIND,
 } from '../event-types';
 import { findMatchRow } from '../matches';
+import { requestRepricing } from '../pricing';
 import { auditMatchEventTypes } from './audit-match-event-types';
 import { saveOdd } from './save-odd';
 
@@ -34,6 +35,7 @@ export async function addMatchEventType(
       (await insertEventType(tx, { name: input.eventTypeName, kind: MATCH_ONLY_KIND }, actorId));
     if (!(await attachEventType(tx, matchId, type.id))) throw conflict(EVENT_TYPE_EXISTS);
     await auditMatchEventTypes(tx, actorId, 'create', matchId, { eventType: type.name });
+    await requestRepricing(tx, matchId);
     const odds: Odd[] = [];
     for (const odd of input.customOdds ?? []) {
       odds.push(await saveOdd(tx, { ...odd, matchId, eventType: type.name }, actorId));

@@ -5,6 +5,7 @@ import { bets, lobbies, matchEventTypes, odds } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
 import { findEventTypeByName, listMatchEventTypes } from '../event-types';
 import { findMatchRow } from '../matches';
+import { requestRepricing } from '../pricing';
 import { auditMatchEventTypes } from './audit-match-event-types';
 
 /**
@@ -41,6 +42,7 @@ export async function removeMatchEventType(
       .set({ deletedAt: new Date() })
       .where(and(ofType, isNull(odds.deletedAt)));
     await auditMatchEventTypes(tx, actorId, 'delete', matchId, { eventType: type.name });
+    await requestRepricing(tx, matchId);
   });
   return listMatchEventTypes(db, matchId);
 }

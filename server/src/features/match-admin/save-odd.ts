@@ -22,7 +22,8 @@ const isSavedId = (id: string | undefined): id is string => id !== undefined && 
 
 /**
  * Creates or updates one odd of a match. Its event type must exist and joins the match's list if
- * it was not on it; two odds of a match may not share event type, bet type and threshold.
+ * it was not on it; two odds of a match may not share event type, bet type and threshold. The price
+ * is the admin's, so the line is pinned (game-rules 13): the pricing model no longer moves it.
  * Bets copy what they need of an odd when placed, so editing a played odd changes no bet.
  */
 export async function saveOdd(db: Db | Tx, fields: OddFields, actorId: string | null): Promise<Odd> {
@@ -52,6 +53,9 @@ export async function saveOdd(db: Db | Tx, fields: OddFields, actorId: string | 
     threshold: fields.threshold,
     odds: fields.odds,
     name: fields.name || oddName(type.name, fields.betType, fields.threshold),
+    // an admin's price is theirs: the pricing model leaves it alone, and players may bet on it
+    pinned: true,
+    offered: true,
   };
   const [row] = id
     ? await db

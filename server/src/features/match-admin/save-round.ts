@@ -11,6 +11,7 @@ import { matchRounds } from '../../db/schema';
 import { badRequest, conflict } from '../../http/http-error';
 import { writeAudit } from '../audit';
 import { findHalfRow, findRoundRow, toRoundView } from '../matches';
+import { requestRepricing } from '../pricing';
 
 const taken = (roundNumber: number) => conflict(`Round ${roundNumber} already exists for this match`);
 
@@ -109,6 +110,9 @@ export async function updateRound(
       .where(eq(matchRounds.id, id))
       .returning();
     await writeAudit(db, { actorId, action: 'update', entity: 'round', entityId: id, detail: input });
+    // the next round's new minutes change its expected counts (a new or deleted round moves the
+    // next round, which the pricing step finds by itself)
+    await requestRepricing(db, round.matchId);
     return toRoundView(row!, halfNumber);
   } catch (error) {
     if (isUniqueViolation(error)) throw taken(input.roundNumber ?? round.roundNumber);

@@ -11,7 +11,7 @@ const somethingToDo = () => sql`SELECT 1`;
 describe('the game clock tick', () => {
   const world = createEngineWorld();
 
-  /** Four outside steps that record their runs; `replays` does what it is given. */
+  /** Five outside steps that record their runs; `replays` does what it is given. */
   const recordingSteps = (
     pending: Record<keyof EngineSteps, ClockStep['pending']>,
     replays: (ctx: EngineContext) => Promise<void> = async () => undefined,
@@ -26,6 +26,7 @@ describe('the game clock tick', () => {
     });
     const steps: EngineSteps = {
       replays: step('replays', replays),
+      pricing: step('pricing'),
       deals: step('deals'),
       finalStandings: step('finalStandings'),
       housekeeping: step('housekeeping'),
@@ -36,6 +37,7 @@ describe('the game clock tick', () => {
   it('runs only the steps whose question finds something to do', async () => {
     const { ran, engine } = recordingSteps({
       replays: somethingToDo,
+      pricing: nothingToDo,
       deals: nothingToDo,
       finalStandings: nothingToDo,
       housekeeping: somethingToDo,
@@ -46,28 +48,41 @@ describe('the game clock tick', () => {
 
   it('runs every later step once a step has published a notice, and not for an empty one', async () => {
     const quiet = recordingSteps(
-      { replays: somethingToDo, deals: nothingToDo, finalStandings: nothingToDo, housekeeping: nothingToDo },
+      {
+        replays: somethingToDo,
+        pricing: nothingToDo,
+        deals: nothingToDo,
+        finalStandings: nothingToDo,
+        housekeeping: nothingToDo,
+      },
       (ctx) => ctx.notices.publish([]),
     );
     await quiet.engine.tick();
     expect(quiet.ran).toEqual(['replays']);
 
     const changing = recordingSteps(
-      { replays: somethingToDo, deals: nothingToDo, finalStandings: nothingToDo, housekeeping: nothingToDo },
+      {
+        replays: somethingToDo,
+        pricing: nothingToDo,
+        deals: nothingToDo,
+        finalStandings: nothingToDo,
+        housekeeping: nothingToDo,
+      },
       (ctx) => ctx.notices.publish([{ type: 'match.changed', matchId: world.match.id }]),
     );
     await changing.engine.tick();
-    expect(changing.ran).toEqual(['replays', 'deals', 'finalStandings', 'housekeeping']);
+    expect(changing.ran).toEqual(['replays', 'pricing', 'deals', 'finalStandings', 'housekeeping']);
   });
 
   it('runs every step when the survey itself fails', async () => {
     const { ran, engine } = recordingSteps({
       replays: nothingToDo,
+      pricing: nothingToDo,
       deals: () => sql`SELECT no_such_column FROM matches`,
       finalStandings: nothingToDo,
       housekeeping: nothingToDo,
     });
     await engine.tick();
-    expect(ran).toEqual(['replays', 'deals', 'finalStandings', 'housekeeping']);
+    expect(ran).toEqual(['replays', 'pricing', 'deals', 'finalStandings', 'housekeeping']);
   });
 });

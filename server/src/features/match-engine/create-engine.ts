@@ -17,11 +17,13 @@ export type Engine = {
 
 /**
  * The steps app.ts hands in (clock-steps.ts), so that the engine does not import the features that
- * build on it: replays (recording due events, starting and ending halves), the deal of cards at
+ * build on it: replays (recording due events, starting and ending halves), the automatic prices of
+ * each match's next round (right after the rounds step, so a round that just started moves them on), the deal of cards at
  * kick-off, the lobbies' final standings and housekeeping (expired Idempotency-Keys).
  */
 export type EngineSteps = {
   replays: ClockStep;
+  pricing: ClockStep;
   deals: ClockStep;
   finalStandings: ClockStep;
   housekeeping: ClockStep;
@@ -42,6 +44,7 @@ export function createEngine(ctx: EngineContext, tickMs: number, external: Engin
   const steps: (ClockStep & { name: string })[] = [
     { name: 'replays', ...external.replays },
     { name: 'rounds', run: advanceMatches, pending: liveHalvesPending },
+    { name: 'pricing', ...external.pricing },
     { name: 'deals', ...external.deals },
     { name: 'betting', run: closeDueBetting, pending: openRoundsPending },
     { name: 'settlement', run: (tickCtx) => settlePendingRounds(tickCtx), pending: unsettledRoundsPending },

@@ -57,6 +57,7 @@ export const matchFeedRoutes: FastifyPluginAsyncZod = async (app) => {
           betType: odd.betType,
           threshold: odd.threshold,
           odds: odd.odds,
+          previousOdds: odd.previousOdds,
         })),
         eventTypeOrder: [...eventTypeOrder],
       });

@@ -10,7 +10,7 @@ type OddRow = typeof odds.$inferSelect;
 
 /**
  * A match as every screen on it reads it: the row (deleted ones included, so callers decide), its
- * halves, its odds that are not deleted, the names of its event types in the order the admin set
+ * halves, its odds that are not deleted and on offer (players never see a line the round does not offer), the names of its event types in the order the admin set
  * (match-admin's reorder), and its halves and rounds as core's timing rules take them.
  * Nothing here depends on the time: callers apply the clock to `state` on every read.
  */
@@ -35,7 +35,7 @@ export async function loadMatchSnapshot(db: Db, matchId: string): Promise<MatchS
     db
       .select()
       .from(odds)
-      .where(and(eq(odds.matchId, matchId), isNull(odds.deletedAt)))
+      .where(and(eq(odds.matchId, matchId), isNull(odds.deletedAt), eq(odds.offered, true)))
       .orderBy(asc(odds.eventType), asc(odds.betType), asc(odds.threshold)),
     db
       .select({ name: eventTypes.name })

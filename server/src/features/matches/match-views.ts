@@ -17,6 +17,8 @@ export function toMatchView(row: MatchRow, halfIds: string[]): Match {
     status: row.status,
     scheduledAt: row.scheduledAt?.toISOString() ?? null,
     clockSpeed: row.clockSpeed,
+    autoPricing: row.autoPricing,
+    priceMargin: row.priceMargin,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -60,6 +62,10 @@ export function toOddView(row: OddRow): Odd {
     threshold: row.threshold,
     odds: row.odds,
     name: row.name,
+    pinned: row.pinned,
+    offered: row.offered,
+    chance: row.chance,
+    previousOdds: row.previousOdds,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

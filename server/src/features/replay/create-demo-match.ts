@@ -1,25 +1,40 @@
-import { BUILT_IN_EVENT_TYPES } from '@kickchips/core';
+import { randomUUID } from 'node:crypto';
+import { BUILT_IN_EVENT_TYPES, drawMatchTimeline, EVENT_RATES } from '@kickchips/core';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { eventTypes, matchEventTypes, matches, matchHalves, matchRounds, odds } from '../../db/schema';
-import { DEFAULT_ODDS } from '../../seed/default-odds';
+import { eventTypes, matchEventTypes, matches, matchHalves, matchRounds } from '../../db/schema';
 import { createReplayInTx } from './create-replay';
-import { DEMO_CLOCK_SPEED, DEMO_LEAD_MS, DEMO_TEAMS, DEMO_TIMELINE } from './demo-timeline';
-import { parseCsvTimeline } from './parse-csv-timeline';
+import { DEMO_CLOCK_SPEED, DEMO_LEAD_MS, DEMO_TEAMS } from './demo-match-settings';
+import type { Timeline } from './timeline';
 
 const ROUNDS_PER_HALF = 5;
 const ROUND_MINUTES = 9;
 
+export type DemoMatchOptions = {
+  teams?: { homeTeam: string; awayTeam: string };
+  /** The seed its timeline is drawn from; a fresh one when not given (tests fix it). */
+  seed?: string;
+};
+
+/** A match drawn from the pricing model's own rates (core's drawMatchTimeline), as the replay plays it. */
+export function demoTimeline(seed: string): Timeline {
+  const drawn = drawMatchTimeline(EVENT_RATES, seed);
+  return {
+    events: drawn.events.map((event, index) => ({ ...event, line: index + 1 })),
+    halfLengths: drawn.halfLengths,
+  };
+}
+
 /**
- * A demo match the server plays by itself: two halves of five 9-minute rounds, the built-in event
- * types with their default odds, and a replay of the demo timeline that kicks off a minute or two
- * from `now`, so that a newcomer always finds a live or upcoming match. Returns the match id.
+ * A demo match the server plays by itself: two halves of five 9-minute rounds (the last of each
+ * half open-ended, so it holds the added time), the built-in event types priced automatically,
+ * and a replay that kicks off a minute or two from `now`. Every demo match plays another match,
+ * drawn from the model's rates with a fresh seed kept on the match, so that no one can learn the
+ * demo by heart. Returns the match id.
  */
-export async function createDemoMatch(
-  tx: Tx,
-  now: Date,
-  teams: { homeTeam: string; awayTeam: string } = DEMO_TEAMS,
-): Promise<string> {
+export async function createDemoMatch(tx: Tx, now: Date, options: DemoMatchOptions = {}): Promise<string> {
+  const teams = options.teams ?? DEMO_TEAMS;
+  const seed = options.seed ?? randomUUID();
   const [match] = await tx
     .insert(matches)
     .values({
@@ -27,6 +42,8 @@ export async function createDemoMatch(
       awayTeam: teams.awayTeam,
       status: 'scheduled',
       clockSpeed: DEMO_CLOCK_SPEED,
+      autoPricing: true,
+      timelineSeed: seed,
     })
     .returning({ id: matches.id });
   const matchId = match!.id;
@@ -48,29 +65,17 @@ export async function createDemoMatch(
         halfId: half!.id,
         roundNumber: (halfNumber - 1) * ROUNDS_PER_HALF + i + 1,
         startMinute: i * ROUND_MINUTES,
-        endMinute: (i + 1) * ROUND_MINUTES,
+        endMinute: i === ROUNDS_PER_HALF - 1 ? null : (i + 1) * ROUND_MINUTES,
       })),
     );
   }
-  await tx.insert(odds).values(
-    BUILT_IN_EVENT_TYPES.flatMap((eventType) =>
-      DEFAULT_ODDS.map((o) => ({
-        matchId,
-        eventType,
-        betType: o.betType,
-        threshold: o.threshold,
-        odds: o.odds,
-        name: `${eventType} ${o.betType} ${o.threshold}`,
-      })),
-    ),
-  );
   await createReplayInTx(
     tx,
     {
       matchId,
       format: 'demo',
       clockSpeed: DEMO_CLOCK_SPEED,
-      timeline: parseCsvTimeline(DEMO_TIMELINE),
+      timeline: demoTimeline(seed),
       startAt: new Date(now.getTime() + DEMO_LEAD_MS),
       isDemo: true,
       actorId: null,

@@ -32,8 +32,18 @@ describe('the demo match', () => {
       .select({ n: count() })
       .from(replayEvents)
       .where(eq(replayEvents.replayId, replay.id));
-    expect(events!.n).toBeGreaterThanOrEqual(40);
-    expect(events!.n).toBeLessThanOrEqual(80);
+    // a whole match drawn from the pricing model's rates: about 120 events of the nine types
+    expect(events!.n).toBeGreaterThanOrEqual(80);
+    expect(events!.n).toBeLessThanOrEqual(180);
+  });
+
+  it('is priced automatically: the first tick offers lines on round 1, none of them pinned', async () => {
+    await world.app.engine.tick();
+    const lines = await world.app.db.select().from(odds).where(eq(odds.matchId, demoMatchId));
+    const offered = lines.filter((line) => line.offered);
+    expect(offered.length).toBeGreaterThanOrEqual(20);
+    expect(offered.every((line) => !line.pinned && line.chance! >= 0.05 && line.chance! <= 0.95)).toBe(true);
+    expect(new Set(offered.map((line) => line.eventType)).size).toBeGreaterThanOrEqual(7);
   });
 
   it('plays itself in about ten minutes, then schedules a fresh demo match', async () => {
@@ -69,10 +79,9 @@ describe('the demo match', () => {
       .select({ n: count() })
       .from(matchRounds)
       .where(eq(matchRounds.matchId, fresh!.id));
-    const [oddsCount] = await world.app.db
-      .select({ n: count() })
-      .from(odds)
-      .where(eq(odds.matchId, fresh!.id));
-    expect([rounds!.n, oddsCount!.n]).toEqual([10, 36]);
+    expect(rounds!.n).toBe(10);
+    const [first] = await world.app.db.select().from(matches).where(eq(matches.id, demoMatchId));
+    expect(fresh!.timelineSeed).not.toBe(first!.timelineSeed);
+    expect(fresh!.autoPricing).toBe(true);
   });
 });

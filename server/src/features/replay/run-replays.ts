@@ -75,7 +75,7 @@ async function finishReplay(
       .returning();
     if (!finished?.isDemo || !ctx.demo) return null;
     const teams = loaded && { homeTeam: loaded.match.homeTeam, awayTeam: loaded.match.awayTeam };
-    return createDemoMatch(tx, now, teams);
+    return createDemoMatch(tx, now, teams ? { teams } : {});
   });
   if (nextDemo) await ctx.notices.publish([{ type: 'match.changed', matchId: nextDemo }]);
 }
