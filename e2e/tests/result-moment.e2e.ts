@@ -26,6 +26,36 @@ const ODDS = [
 ];
 const PENALTY = /^Round \d+: no bet \u221210$/;
 
+/**
+ * Issue 29 item 2: the moment never covers the bet slip (odds, amount, Confirm Bet and its error
+ * line) nor the betting status. A moment waiting for room (hidden) covers nothing.
+ */
+async function expectSlipUncovered(page: Page, where: string) {
+  const moment = page.getByTestId('result-moment');
+  const momentBox = (await moment.isVisible()) ? await moment.boundingBox() : null;
+  if (!momentBox) return;
+  const panel = gameScreen.quickBet(page);
+  for (const part of [
+    panel.getByRole('group', { name: 'Bet slip' }),
+    panel.getByRole('button', { name: 'Confirm Bet' }),
+    panel
+      .getByRole('status')
+      .filter({ hasText: /Round \d/ })
+      .first(),
+  ]) {
+    const box = await part.boundingBox();
+    const overlaps =
+      box !== null &&
+      momentBox.x < box.x + box.width &&
+      box.x < momentBox.x + momentBox.width &&
+      momentBox.y < box.y + box.height &&
+      box.y < momentBox.y + momentBox.height;
+    expect(overlaps, `${where}: moment at ${JSON.stringify(momentBox)} covers ${JSON.stringify(box)}`).toBe(
+      false,
+    );
+  }
+}
+
 type Details = {
   nextBettableRoundId: string | null;
   odds: { _id: string; eventType: string; betType: string }[];
@@ -119,6 +149,24 @@ describe('the result moment and penalties, on a phone and a desktop', () => {
     expect(await bobMoment.textContent()).toMatch(/^Round 1 resultNo bet( \u221210)?\s+You're /);
     await screenshot(alice, 'result-moment-round-1-phone');
     await screenshot(bob, 'result-moment-round-1-desktop');
+    // betting on round 2 opens as round 1 settles: with Confirm Bet at the foot of the screen too
+    for (const [page, size] of [
+      [bob, 'desktop'],
+      [alice, 'phone'],
+    ] as const) {
+      await expectSlipUncovered(page, `round 1 result (${size})`);
+      await gameScreen
+        .quickBet(page)
+        .getByRole('button', { name: 'Confirm Bet' })
+        .evaluate((button) => button.scrollIntoView({ block: 'end' }));
+      // the moment looks again on scrolling, within a frame; its recheck runs every 250 ms
+      await page.waitForTimeout(500);
+      await expectSlipUncovered(page, `round 1 result, Confirm Bet at the foot (${size})`);
+      await screenshot(page, `result-moment-beside-slip-${size}`);
+    }
+    // on a desktop it sits over the chat column, shown beside the slip
+    expect(await bob.getByTestId('result-moment').isVisible()).toBe(true);
+    for (const page of [alice, bob]) await page.evaluate(() => window.scrollTo(0, 0));
     // "Ends in" once on a phone: the sticky bar says it, the header does not repeat it
     const endsIn = await alice
       .getByText(/^Ends in \d/)

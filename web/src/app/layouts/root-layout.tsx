@@ -5,6 +5,7 @@ import { ThemeToggle } from '../../components/ui/theme-toggle/theme-toggle';
 import { AccountNav, useSessionSync } from '../../features/auth';
 import { LazyNotificationBell } from '../../features/notifications';
 import { setNavigator } from '../../lib/navigation';
+import { topBar } from '../../lib/overlay-marks';
 
 /** Header, page and footer around every player-side screen. */
 export function RootLayout() {
@@ -21,7 +22,10 @@ export function RootLayout() {
   }
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="sticky top-0 z-20 border-b border-[var(--border)] bg-[var(--surface-raised)]/95 backdrop-blur">
+      <header
+        {...topBar}
+        className="sticky top-0 z-20 border-b border-[var(--border)] bg-[var(--surface-raised)]/95 backdrop-blur"
+      >
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-4">
           <div className="min-w-0 shrink">
             <BrandBanner compact />

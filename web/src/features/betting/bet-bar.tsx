@@ -1,5 +1,6 @@
 import { formatClock, type LobbyDetails } from '@kickchips/core';
 import { cn } from '../../lib/cn';
+import { topBar } from '../../lib/overlay-marks';
 import { useOwnBets } from './api/use-own-bets';
 import { jumpToBetSlip } from './bet-slip-anchor';
 import { RoundStatus } from './components/round-status';
@@ -24,6 +25,7 @@ export function BetBar({ details, now, onBetSlip = jumpToBetSlip, className }: B
   const endsAt = details.activeRounds[0]?.endsAt;
   return (
     <aside
+      {...topBar}
       aria-label="Round and bet"
       data-testid="bet-bar"
       className={cn(

@@ -9,6 +9,7 @@ import {
 } from '@kickchips/core';
 import { type ReactNode, useRef, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs/tabs';
+import { keepClear } from '../../lib/overlay-marks';
 import { useSessionState } from '../../lib/use-session-state';
 import { useEventStatistics } from './api/use-event-statistics';
 import { type MatchOdd, useEventTypeOrder, useMatchOdds } from './api/use-match-odds';
@@ -165,6 +166,7 @@ export function QuickBetPanel({ details, state, now, chat }: QuickBetPanelProps)
           />
         </div>
         <Tabs
+          {...keepClear}
           defaultValue="odds"
           id={BET_SLIP_ID}
           tabIndex={-1}

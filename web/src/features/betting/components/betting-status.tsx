@@ -1,5 +1,6 @@
 import { countdownText } from '@kickchips/core';
 import { cn } from '../../../lib/cn';
+import { keepClear } from '../../../lib/overlay-marks';
 import type { BettingState } from '../betting-state';
 
 type BettingStatusProps = {
@@ -36,6 +37,7 @@ export function BettingStatus(props: BettingStatusProps) {
   const counting = !placed && status !== 'closed' && closesAt !== null && closesAt > now;
   return (
     <div
+      {...keepClear}
       className={cn(
         'flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg border px-3 py-2',
         tone === 'ok' && 'border-[var(--success)]',

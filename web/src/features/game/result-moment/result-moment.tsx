@@ -1,17 +1,23 @@
 import type { LobbyDetails } from '@kickchips/core';
 import { X } from 'lucide-react';
+import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { resultLines } from './round-result';
+import { useMomentSlot } from './use-moment-slot';
 import { useRoundResults } from './use-round-results';
 
 /**
- * The result moment (issue 19 item 2): a card at the foot of the screen telling a player how the
- * round that just settled went for them. It does not block play (nothing else is covered but the
- * page's foot, it goes by itself and can be closed) and sits in a polite live region, present
- * before any result, so screen readers hear each one.
+ * The result moment (issue 19 item 2): a card telling a player how the round that just settled went
+ * for them. It does not block play: it never covers the bet slip or the betting status (issue 29
+ * item 2). On a wide screen it sits over the chat column; on a narrow one at the foot, or at the
+ * top under the sticky bars when the slip is at the foot, and it waits while the slip fills the
+ * screen. It goes by itself once seen and can be closed. It sits in a polite live region, present
+ * before any result, so screen readers hear each one as it shows.
  */
 export function ResultMoment({ details }: { details: LobbyDetails }) {
-  const { result, dismiss } = useRoundResults(details);
+  const [card, setCard] = useState<HTMLDivElement | null>(null);
+  const slot = useMomentSlot(card);
+  const { result, dismiss } = useRoundResults(details, slot.at !== 'none');
   const outcome = !result
     ? null
     : result.bets.length === 0
@@ -23,13 +29,22 @@ export function ResultMoment({ details }: { details: LobbyDetails }) {
     <div
       role="status"
       aria-label="Round result"
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4"
+      data-slot={slot.at}
+      style={slot.at === 'top' ? { top: slot.top } : undefined}
+      className={cn(
+        'pointer-events-none fixed inset-x-0 z-40 flex justify-center px-4',
+        slot.at === 'top' ? 'bottom-auto' : 'bottom-4',
+        // over the chat column (20rem at the right of the 72rem page, inside its 1rem padding)
+        'lg:justify-end lg:pr-[calc(max(0px,_(100vw_-_72rem)_/_2)_+_1rem)]',
+      )}
     >
       {result ? (
         <div
+          ref={setCard}
           data-testid="result-moment"
+          style={slot.at === 'none' ? { visibility: 'hidden' } : undefined}
           className={cn(
-            'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border-l-4 bg-[var(--surface-raised)] p-3 shadow-lg',
+            'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border-l-4 bg-[var(--surface-raised)] p-3 shadow-lg lg:w-80',
             outcome === 'up' && 'border-[var(--success)]',
             outcome === 'down' && 'border-[var(--danger)]',
             outcome === 'none' && 'border-[var(--border-strong)]',

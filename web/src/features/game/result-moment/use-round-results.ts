@@ -30,9 +30,10 @@ function settledRoundIds(bets: readonly Bet[]): Set<string> {
  * reads the player's bets and the leaderboard afresh (the notice's own refetch, shared) and tells
  * the round's result, with the rank before the settlement (the leaderboard in memory when the
  * notice came) and after it. While the stream is down, the polled bets stand in. Each settlement
- * shows once; a correction that changes it shows again.
+ * shows once; a correction that changes it shows again. It goes by itself `RESULT_MOMENT_MS` after
+ * it came `onScreen`.
  */
-export function useRoundResults(details: LobbyDetails) {
+export function useRoundResults(details: LobbyDetails, onScreen: boolean) {
   const queryClient = useQueryClient();
   const [result, setResult] = useState<RoundResult | null>(null);
   const shown = useRef(new Set<string>());
@@ -111,11 +112,16 @@ export function useRoundResults(details: LobbyDetails) {
   });
 
   useEffect(() => {
-    if (!result) return;
-    rankAtLast.current = result.rankAfter ?? rankAtLast.current;
+    if (result) rankAtLast.current = result.rankAfter ?? rankAtLast.current;
+  }, [result]);
+
+  // the moment's time runs only while it is on screen: one waiting for room beside the slip
+  // would otherwise go unseen
+  useEffect(() => {
+    if (!result || !onScreen) return;
     const timer = setTimeout(() => setResult(null), RESULT_MOMENT_MS);
     return () => clearTimeout(timer);
-  }, [result]);
+  }, [result, onScreen]);
 
   return { result, dismiss: () => setResult(null) };
 }
