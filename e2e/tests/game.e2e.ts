@@ -234,6 +234,18 @@ describe('a whole game: two players and an admin', () => {
       expect(await final.getByText('You won!').count(), `${name} sees You won!`).toBe(
         name === 'Alice' ? 1 : 0,
       );
+      // issue 29 item 6: the home's join and create tabs under the final screen, to move on
+      const moveOn = page.getByRole('region', { name: 'PLAY ANOTHER GAME' });
+      await moveOn.getByRole('tab', { name: 'JOIN GAME', selected: true }).waitFor();
+      await moveOn.getByRole('tab', { name: 'CREATE GAME' }).waitFor();
+      await page.getByRole('link', { name: 'Find another game' }).click();
+      const tabsBox = await moveOn.getByRole('tab', { name: 'JOIN GAME' }).boundingBox();
+      const height = page.viewportSize()?.height ?? 0;
+      expect(tabsBox && tabsBox.y >= 0 && tabsBox.y < height, `tabs at ${JSON.stringify(tabsBox)}`).toBe(
+        true,
+      );
+      await screenshot(page, `game-final-play-another-${size}`);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoSidewaysScroll(page, `final screen (${size})`);
       await screenshot(page, `game-final-${size}`);
       await expectNoSeriousA11yViolations(page, `final screen (${size})`);

@@ -212,6 +212,20 @@ describe('the game screen on a phone, for a player and a spectator', () => {
     await total.waitFor();
     const box = await total.boundingBox();
     expect(box && box.x + box.width <= 390, `Total at ${JSON.stringify(box)}`).toBe(true);
+    // issue 29 item 7: rounds that do not fit scroll between Event and Total, and a hint says so
+    const scrolls = await panel
+      .getByRole('table')
+      .evaluate((table) => table.parentElement!.scrollWidth > table.parentElement!.clientWidth);
+    expect(await panel.getByTestId('statistics-hint').isVisible()).toBe(scrolls);
+    if (scrolls) {
+      const region = panel.getByRole('region', { name: 'Event counts, scrolling sideways' });
+      await region.focus();
+      for (let press = 0; press < 5; press += 1) await alice.keyboard.press('ArrowRight');
+      expect(await region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+      const event = await panel.getByRole('columnheader', { name: 'Event' }).boundingBox();
+      expect(event && event.x >= 0, `Event at ${JSON.stringify(event)}`).toBe(true);
+      expect(await total.boundingBox(), 'Total stays in view').toEqual(box);
+    }
     await panel.screenshot({ path: `${outputDir}/phone-game-statistics-phone.png` });
   });
 
@@ -237,6 +251,15 @@ describe('the game screen on a phone, for a player and a spectator', () => {
     await alice.getByText('Come on, corners!').waitFor({ timeout: 15_000 });
     expect(await alice.getByText('KickChips: virtual chips only', { exact: false }).count()).toBe(0);
     expect(await alice.getByRole('banner').count()).toBe(0);
+    // issue 29 item 7: the round, its countdown and the bet stay in sight on the chat
+    const roundBar = alice.getByTestId('bet-bar');
+    await roundBar.getByTestId('round-status').waitFor({ timeout: 20_000 });
+    expect(await roundBar.getByTestId('round-status').textContent()).toMatch(/in play|No round in play/);
+    const barBox = await roundBar.boundingBox();
+    expect(
+      barBox && barBox.y >= 0 && barBox.y + barBox.height <= 844,
+      `bar at ${JSON.stringify(barBox)}`,
+    ).toBe(true);
     await screenshot(alice, 'phone-game-chat-phone');
     await expectNoSeriousA11yViolations(alice, 'full-screen chat (phone)');
     await alice.getByRole('link', { name: 'Back to game' }).click();
