@@ -46,6 +46,8 @@ export const feedMatchSchema = z.object({
   status: z.string(),
   scheduledAt: isoTime,
   clockSpeed: z.number(),
+  /** Whether the game prices the match itself (the rules text says how prices are made). */
+  autoPricing: z.boolean(),
   halves: z.array(feedHalfSchema),
   rounds: z.array(feedRoundSchema),
 });

@@ -19,6 +19,9 @@ describe('officialRulesText', () => {
         'Half 2: rounds 6 to 10, minutes 0 to 45, 9 minutes each. ' +
         'Betting on a round closes at 80% of the round before it or 8 minutes into it, whichever comes first; ' +
         'on the first round of a half, when it starts. ' +
+        'Prices come from how often each event happens in real matches, moved by what this match has ' +
+        'shown so far: they are worked out again before betting opens on each round, and a bet keeps ' +
+        'the price it was placed at. A line too sure or too unlikely to be worth a bet is not offered. ' +
         'Cards are randomly selected at match start and usable once per match.',
     );
   });
@@ -30,11 +33,11 @@ describe('officialRulesText', () => {
       { halfNumber: 2, roundNumber: 3, startMinute: 0, endMinute: 45 },
     ];
     const settings = { ...DEFAULT_GAME_SETTINGS, allowLateBetting: true, enableBetChipCards: false };
-    expect(officialRulesText(rounds, settings)).toBe(
+    expect(officialRulesText(rounds, settings, false)).toBe(
       '3 rounds: 2 in half 1, 1 in half 2. ' +
         'Half 1: rounds 1 to 2, minutes 0 to 30, 10 to 20 minutes each. ' +
         'Half 2: round 3, minutes 0 to 45, 45 minutes. ' +
-        'Bets on a round are taken until it starts. Cards are off.',
+        "Bets on a round are taken until it starts. Prices are set by the match's admin; a bet keeps the price it was placed at. Cards are off.",
     );
   });
 

@@ -18,6 +18,15 @@ type RulesSettings = Pick<
 
 const CARDS_RULE = 'Cards are randomly selected at match start and usable once per match.';
 
+/** How prices are made (game-rules 13), in one short paragraph. */
+export const AUTOMATIC_PRICING_RULE =
+  'Prices come from how often each event happens in real matches, moved by what this match has ' +
+  'shown so far: they are worked out again before betting opens on each round, and a bet keeps ' +
+  'the price it was placed at. A line too sure or too unlikely to be worth a bet is not offered.';
+
+/** The same for a match whose admin sets every price. */
+export const ADMIN_PRICING_RULE = "Prices are set by the match's admin; a bet keeps the price it was placed at.";
+
 /** "10 rounds, 5 per half." (the spec's words) or, when halves differ, each half's count. */
 function countSentence(byHalf: readonly RulesRound[][]): string {
   const total = byHalf.reduce((sum, half) => sum + half.length, 0);
@@ -61,9 +70,14 @@ function bettingSentence(settings: RulesSettings): string {
 /**
  * The game settings dialog's "Official rules" from the match's real rounds and the settings being
  * chosen. For a match of two halves of five rounds it opens with the spec's "10 rounds, 5 per
- * half." and ends with its card sentence when cards are on.
+ * half." and ends with its card sentence when cards are on. How prices are made comes before the
+ * cards: by the game (`autoPricing`) or by the match's admin.
  */
-export function officialRulesText(rounds: readonly RulesRound[], settings: RulesSettings): string {
+export function officialRulesText(
+  rounds: readonly RulesRound[],
+  settings: RulesSettings,
+  autoPricing = true,
+): string {
   const sorted = [...rounds].sort((a, b) => a.roundNumber - b.roundNumber);
   const halves = [...new Set(sorted.map((round) => round.halfNumber))].sort((a, b) => a - b);
   const byHalf = halves.map((number) => sorted.filter((round) => round.halfNumber === number));
@@ -74,6 +88,7 @@ export function officialRulesText(rounds: readonly RulesRound[], settings: Rules
           countSentence(byHalf),
           ...byHalf.map((half) => halfSentence(half, settings.roundDuration)),
           bettingSentence(settings),
+          autoPricing ? AUTOMATIC_PRICING_RULE : ADMIN_PRICING_RULE,
         ];
   parts.push(settings.enableBetChipCards ? CARDS_RULE : 'Cards are off.');
   return parts.join(' ');

@@ -46,6 +46,7 @@ export async function listFeedMatches(db: Db) {
     status: match.status,
     scheduledAt: match.scheduledAt?.toISOString() ?? null,
     clockSpeed: match.clockSpeed,
+    autoPricing: match.autoPricing,
     halves: halves.filter((half) => half.matchId === match.id).map(feedHalf),
     rounds: rounds
       .filter((round) => round.matchId === match.id)

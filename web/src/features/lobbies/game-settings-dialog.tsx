@@ -85,6 +85,7 @@ export function GameSettingsDialog({ match, leagueId = '', onClose, onCreated }:
   const rules = officialRulesText(
     match?.rounds ?? [],
     parseSettings(values).settings ?? DEFAULT_GAME_SETTINGS,
+    match?.autoPricing ?? true,
   );
   return (
     <ModalDialog
