@@ -34,7 +34,7 @@ export type BetRejectionCode =
   | 'bet/card_cooldown'
   /** The card holds a second stake (double-or-nothing) and the player's chips do not cover both. */
   | 'bet/card_stake_short'
-  /** The line is not offered for the round: its chance is too near 0 or 1 to price (game-rules 13). */
+  /** The line is not offered for the round: its chance is too near 0 or 1 to price (game-rules 20). */
   | 'bet/line_not_offered'
   /** The price the player saw is not the line's price any more: it was worked out again meanwhile. */
   | 'bet/price_changed';

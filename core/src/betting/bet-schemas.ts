@@ -17,7 +17,7 @@ export const placeBetInputSchema = z.strictObject({
   cardId: uuid('a card id').nullish(),
   /**
    * The price the slip showed. When given and the line's price has moved since, the bet is refused
-   * with a 409 naming the new price (game-rules 13); without it the bet takes the price of the moment.
+   * with a 409 naming the new price (game-rules 20); without it the bet takes the price of the moment.
    */
   oddsValue: z
     .number({ error: 'oddsValue must be a number' })

@@ -4,7 +4,7 @@ import { type BetRejection, betRejection } from './bet-rejection';
 export type LineOnOffer = { odds: number; offered: boolean };
 
 /**
- * Whether a bet may take this line at this moment (game-rules 13): the round must offer it, and
+ * Whether a bet may take this line at this moment (game-rules 20): the round must offer it, and
  * when the player's slip said which price it showed, that must still be the price. A bet keeps the
  * price it was placed at; a price that moved meanwhile is refused with the new one, so the player
  * confirms again knowing it.

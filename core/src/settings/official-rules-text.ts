@@ -18,7 +18,7 @@ type RulesSettings = Pick<
 
 const CARDS_RULE = 'Cards are randomly selected at match start and usable once per match.';
 
-/** How prices are made (game-rules 13), in one short paragraph. */
+/** How prices are made (game-rules 20), in one short paragraph. */
 export const AUTOMATIC_PRICING_RULE =
   'Prices come from how often each event happens in real matches, moved by what this match has ' +
   'shown so far: they are worked out again before betting opens on each round, and a bet keeps ' +

@@ -19,7 +19,7 @@ import { writeBet } from './write-bet';
 const MAX_ATTEMPTS = 3;
 
 /**
- * Places a bet (game-rules 3 and 13) at the server's `now`, in two statements and no transaction held
+ * Places a bet (game-rules 3 and 20) at the server's `now`, in two statements and no transaction held
  * open between them: one read, checked by core's validateBet, and one write that goes ahead only if
  * the player's row is still the version that read saw (else it reads again). A betting closure of
  * the lobby and round refuses it too, and the unique (lobby, user, round) key decides any remaining

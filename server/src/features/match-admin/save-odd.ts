@@ -23,7 +23,7 @@ const isSavedId = (id: string | undefined): id is string => id !== undefined && 
 /**
  * Creates or updates one odd of a match. Its event type must exist and joins the match's list if
  * it was not on it; two odds of a match may not share event type, bet type and threshold. The price
- * is the admin's, so the line is pinned (game-rules 13): the pricing model no longer moves it.
+ * is the admin's, so the line is pinned (game-rules 20): the pricing model no longer moves it.
  * Bets copy what they need of an odd when placed, so editing a played odd changes no bet.
  */
 export async function saveOdd(db: Db | Tx, fields: OddFields, actorId: string | null): Promise<Odd> {
