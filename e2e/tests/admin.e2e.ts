@@ -95,6 +95,12 @@ describe('admin area', () => {
       .toEqual(['Corner', 'Goal', 'Penalty']);
     await screenshot(page, 'admin-manage-match-odds-desktop');
     await expectNoSeriousA11yViolations(page, 'admin-manage-match-odds-desktop');
+
+    // the matches list tells matches of the same teams apart by kick-off and short id
+    await page.goto(url('/admin/matches'));
+    const row = page.getByRole('row').filter({ hasText: `#${matchId.slice(-4)}` });
+    await row.getByRole('cell', { name: 'No kick-off set' }).waitFor();
+    await row.getByRole('link', { name: `Edit Rovers v United #${matchId.slice(-4)}` }).waitFor();
   });
 
   it('uploads an avatar', async () => {

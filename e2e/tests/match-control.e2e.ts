@@ -118,6 +118,13 @@ describe('match control', () => {
     const first = await log.getByRole('button').first().textContent();
     expect(first).toMatch(/^\d\d:\d\d:\d\d\d+′CornerRound 1$/);
     expect(await page.getByRole('alert').count()).toBe(0);
+    // Update Rounds says what it did (the clock has already made round 1 active)
+    await page.getByRole('button', { name: 'Update Rounds' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Rounds (updated|already up to date): / })
+      .first()
+      .waitFor();
     await untilTapsSettle();
     await screenshot(page, 'match-control-recorded-desktop');
     await expectNoSeriousA11yViolations(page, 'match-control-recorded-desktop');

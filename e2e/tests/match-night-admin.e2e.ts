@@ -193,6 +193,11 @@ describe('a match night as admin', () => {
     );
     expect((await events(matchId)).length).toBe(2);
     await page.getByText(`Goal 1 · ${secondName} 1`).waitFor();
+    // the log shows every event name whole, at both sizes ('Pen…' was cut)
+    for (const name of ['Goal', secondName]) {
+      const shown = log.getByText(name, { exact: true }).first();
+      expect(await shown.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
     await screenshot(page, `match-night-recorded-${size}`);
 
     // undo takes the last event back

@@ -85,17 +85,20 @@ export function EventLog(props: EventLogProps) {
                   aria-label={`${name} at ${formatTime(event.timeStamp)}, ${placeText(place)}, delete`}
                   onClick={() => setDeleting(event)}
                   className={cn(
-                    'flex min-h-11 w-full items-center gap-3 rounded-md border border-[var(--color-line)] px-3 text-left',
+                    'flex min-h-11 w-full flex-wrap items-center gap-x-3 gap-y-0.5 rounded-md border border-[var(--color-line)] px-3 py-1 text-left',
                     'hover:border-[var(--color-danger)] focus-visible:outline-2 focus-visible:outline-[var(--color-brand)]',
                     pending && 'opacity-60',
                   )}
                 >
-                  <span className="font-mono text-sm tabular-nums">{formatTime(event.timeStamp)}</span>
-                  <span className="w-10 font-mono text-sm tabular-nums">
+                  <span className="shrink-0 font-mono text-sm tabular-nums">
+                    {formatTime(event.timeStamp)}
+                  </span>
+                  <span className="w-10 shrink-0 font-mono text-sm tabular-nums">
                     {place.minute === null ? '' : `${place.minute}′`}
                   </span>
-                  <span className="min-w-0 flex-1 truncate font-semibold">{name}</span>
-                  <span className="text-xs text-[var(--color-muted)]">
+                  {/* the whole name, on a line of its own when the row is narrow: never cut ('Pen…') */}
+                  <span className="min-w-0 flex-auto font-semibold [overflow-wrap:anywhere]">{name}</span>
+                  <span className="ml-auto shrink-0 text-xs text-[var(--color-muted)]">
                     {pending
                       ? 'Saving...'
                       : place.roundNumber === null

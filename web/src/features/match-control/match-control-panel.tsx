@@ -1,4 +1,5 @@
-import { halfStartProblem, type MatchHalf } from '@kickchips/core';
+import { halfStartProblem, type MatchHalf, type MatchRound } from '@kickchips/core';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog/confirm-dialog';
 import { formatTime } from '../../lib/format-time';
@@ -7,11 +8,14 @@ import { useEndHalf } from './api/end-half';
 import { useEndMatch } from './api/end-match';
 import { useStartHalf } from './api/start-half';
 import { useUpdateRounds } from './api/update-rounds';
+import { roundsUpdateText } from './rounds-update-text';
 
 type MatchControlPanelProps = {
   matchId: string;
   matchCompleted: boolean;
   halves: MatchHalf[];
+  /** The match's rounds, so that Update Rounds can say which it moved. */
+  rounds: MatchRound[];
   onError: (action: string, error: unknown) => void;
   onDone: () => void;
 };
@@ -32,9 +36,12 @@ export function MatchControlPanel({
   matchId,
   matchCompleted,
   halves,
+  rounds,
   onError,
   onDone,
 }: MatchControlPanelProps) {
+  /** What the last Update Rounds did, shown under its half until the next one. */
+  const [updated, setUpdated] = useState<{ halfId: string; text: string } | null>(null);
   const sorted = [...halves].sort((a, b) => a.halfNumber - b.halfNumber);
   const states = sorted.map(toHalfState);
   const startHalf = useStartHalf(matchId);
@@ -52,6 +59,18 @@ export function MatchControlPanel({
     },
     onError: (error: unknown) => onError(`Failed: ${label}`, error),
   });
+  const update = (halfId: string) => {
+    const before = rounds.filter((round) => round.half === halfId);
+    updateRounds.mutate(halfId, {
+      onSuccess: (after) => {
+        const text = roundsUpdateText(before, after);
+        setUpdated({ halfId, text });
+        onDone();
+        toast.success(text);
+      },
+      onError: (error) => onError('Failed: Rounds updated', error),
+    });
+  };
   return (
     <section aria-labelledby="match-control-title" className="panel flex flex-col gap-3">
       <h2 id="match-control-title" className="text-2xl">
@@ -126,12 +145,17 @@ export function MatchControlPanel({
                       type="button"
                       className="btn-outline min-h-11"
                       disabled={busy}
-                      onClick={() => updateRounds.mutate(half._id, saying('Rounds updated'))}
+                      onClick={() => update(half._id)}
                     >
                       Update Rounds
                     </button>
                   ) : null}
                 </div>
+                {updated?.halfId === half._id ? (
+                  <p role="status" className="w-full text-sm">
+                    {updated.text}
+                  </p>
+                ) : null}
               </li>
             );
           })}

@@ -1,5 +1,6 @@
 import { adminMatchStatus, type Match } from '@kickchips/core';
 import { cn } from '../../lib/cn';
+import { kickOffText, shortId } from '../../lib/match-label';
 import { toHalfState } from '../../lib/to-match-state';
 import { useNow } from '../../lib/use-now';
 import { useMatchHalves } from './api/get-match-halves';
@@ -7,7 +8,10 @@ import { LIST_REFRESH_MS } from './refresh-intervals';
 
 type MatchListItemProps = { match: Match; selected: boolean; onSelect: (matchId: string) => void };
 
-/** One match of the Active or Upcoming list with its status text ('Half 1: 23 min', 'Starts in 5 min'). */
+/**
+ * One match of the Active or Upcoming list: its teams, kick-off and short id (matches of the same teams
+ * differ by them), and its status text ('Half 1: 23 min', 'Starts in 5 min').
+ */
 export function MatchListItem({ match, selected, onSelect }: MatchListItemProps) {
   const now = useNow(15_000);
   const halves = useMatchHalves(match._id, LIST_REFRESH_MS);
@@ -35,6 +39,9 @@ export function MatchListItem({ match, selected, onSelect }: MatchListItemProps)
       >
         <span className="font-semibold">
           {match.homeTeam} vs {match.awayTeam}
+        </span>
+        <span className="text-xs text-[var(--color-muted)]">
+          {kickOffText(match.scheduledAt)} · {shortId(match._id)}
         </span>
         <span className="text-sm text-[var(--color-muted)]">{halves.isSuccess ? status : '…'}</span>
       </button>

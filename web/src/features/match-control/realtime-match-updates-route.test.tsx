@@ -1,4 +1,4 @@
-import type { Match, MatchEvent, MatchHalf } from '@kickchips/core';
+import type { Match, MatchEvent, MatchHalf, MatchRound } from '@kickchips/core';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeSessionToken } from '../../lib/session-token';
@@ -44,6 +44,10 @@ describe('RealtimeMatchUpdatesRoute', () => {
     const { user, router } = open('/admin/events');
     expect(await screen.findByText('No active matches at the moment.')).toBeInTheDocument();
     expect(await screen.findByText('Not started')).toBeInTheDocument();
+    // matches of the same teams differ by their kick-off and short id
+    expect(screen.getByRole('button', { name: /Lions vs Tigers/ })).toHaveTextContent(
+      `No kick-off set · #${MATCH_ID.slice(-4)}`,
+    );
     await user.click(screen.getByRole('button', { name: /Lions vs Tigers/ }));
     expect(router.state.location.search).toBe(`?match=${MATCH_ID}`);
     expect(await screen.findByText('No events recorded yet.')).toBeInTheDocument();
@@ -83,6 +87,37 @@ describe('RealtimeMatchUpdatesRoute', () => {
     await vi.waitFor(() =>
       expect(api.to('/api/admin/game/end-half')[0]?.body).toEqual({ matchId: MATCH_ID, halfNumber: 1 }),
     );
+  });
+
+  it('says what Update Rounds did under its half', async () => {
+    const half = makeHalf(1, 'active');
+    const round = (n: number, status: string): MatchRound => ({
+      _id: `55555555-5555-4555-8555-55555555555${n}`,
+      match: MATCH_ID,
+      half: half._id,
+      halfNumber: 1,
+      roundNumber: n,
+      startMinute: (n - 1) * 10,
+      endMinute: n * 10,
+      status,
+      createdAt: half.createdAt,
+      updatedAt: half.updatedAt,
+    });
+    const world = { matches: [makeMatch({ status: 'active' })], halves: [half], events: [] };
+    const api = serve(world, {
+      [`GET /api/admin/matchRound/match/${MATCH_ID}`]: ok({
+        matchRounds: [round(1, 'active'), round(2, 'upcoming')],
+      }),
+      'POST /api/admin/game/update-rounds': ok({ rounds: [round(1, 'finished'), round(2, 'active')] }),
+    });
+    const { user } = open();
+    const first = await halfRow(1);
+    await vi.waitFor(() => expect(api.to(`/api/admin/matchRound/match/${MATCH_ID}`)).not.toHaveLength(0));
+    await user.click(within(first).getByRole('button', { name: 'Update Rounds' }));
+    expect(await within(first).findByRole('status')).toHaveTextContent(
+      'Rounds updated: round 1 finished, round 2 is now active.',
+    );
+    expect(api.to('/api/admin/game/update-rounds')[0]?.body).toEqual({ halfId: half._id });
   });
 
   it('ends the match after the confirm and tells when a started half kicks off', async () => {

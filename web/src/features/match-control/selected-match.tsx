@@ -46,6 +46,7 @@ export function SelectedMatch({ match, onError, onDone }: SelectedMatchProps) {
             matchId={matchId}
             matchCompleted={match.status === 'completed'}
             halves={halves.data ?? []}
+            rounds={rounds.data ?? []}
             onError={onError}
             onDone={onDone}
           />

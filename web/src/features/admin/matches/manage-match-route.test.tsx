@@ -329,6 +329,37 @@ describe('ManageMatchRoute', () => {
     ).toBeInTheDocument();
   });
 
+  it('offers the matches to copy odds from by teams, kick-off and short id', async () => {
+    const kickOff = new Date(2026, 10, 28, 20, 0).toISOString();
+    const other = (id: string, scheduledAt: string | null) => ({
+      ...makeMatch(),
+      _id: id,
+      homeTeam: 'Riverside Rovers',
+      awayTeam: 'Harbour City',
+      scheduledAt,
+    });
+    setup({
+      routes: {
+        'GET /api/admin/match': ok([
+          makeMatch(),
+          other('11111111-1111-4111-8111-11111111a1b2', kickOff),
+          other('11111111-1111-4111-8111-11111111c3d4', null),
+        ]),
+      },
+    });
+    const select = await screen.findByRole('combobox', { name: /Copy odds from another match/ });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Choose a match',
+      'Riverside Rovers vs Harbour City · 28 Nov 2026, 20:00 · #a1b2',
+      'Riverside Rovers vs Harbour City · No kick-off set · #c3d4',
+    ]);
+  });
+
   it('refuses a custom event type the match already has', async () => {
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: '+ Add Option' }));

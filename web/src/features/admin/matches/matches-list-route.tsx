@@ -1,10 +1,14 @@
 import type { Match } from '@kickchips/core';
+import { kickOffText, shortId } from '../../../lib/match-label';
 import { paths } from '../../../lib/paths';
 import { AdminList } from '../admin-list';
 import { exportDate } from '../format-date';
 import { LongText } from '../long-text';
 
-/** Every match, with CSV export; Add Match creates one at once. */
+/**
+ * Every match with its kick-off and short id (matches of the same teams differ by them), with CSV
+ * export; Add Match creates one at once.
+ */
 export function MatchesListRoute() {
   return (
     <AdminList<Match>
@@ -26,6 +30,14 @@ export function MatchesListRoute() {
           sortable: true,
         },
         { id: 'status', header: 'Status', value: (match) => match.status, sortable: true, filterable: true },
+        {
+          id: 'scheduledAt',
+          header: 'Kick-off',
+          value: (match) => match.scheduledAt ?? '',
+          format: (value) => kickOffText(value ? String(value) : null),
+          sortable: true,
+        },
+        { id: 'id', header: 'ID', value: (match) => shortId(match._id) },
       ]}
       exportColumns={[
         { header: 'homeTeam', value: (match) => match.homeTeam },
@@ -38,7 +50,7 @@ export function MatchesListRoute() {
       addLabel="Add Match"
       addTo={paths.admin.manageMatch('new')}
       editTo={(match) => paths.admin.manageMatch(match._id)}
-      rowName={(match) => `${match.homeTeam} v ${match.awayTeam}`}
+      rowName={(match) => `${match.homeTeam} v ${match.awayTeam} ${shortId(match._id)}`}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_ROUND_MINUTES, DEFAULT_ROUNDS_PER_HALF, type Match } from '@kickchips/core';
 import { Form, type FormRule, SelectField, TextField } from '../../../components/ui/form';
+import { matchLabel } from '../../../lib/match-label';
 import { copyOdds } from '../api/copy-odds';
 import { setUpRounds } from '../api/set-up-rounds';
 import { withFieldLabels } from '../labelled-refusal';
@@ -95,10 +96,7 @@ export function CopyOddsForm({ matchId, others, onDone }: CopyProps) {
         label="Copy odds from another match"
         placeholder="Choose a match"
         required
-        options={others.map((match) => ({
-          value: match._id,
-          label: `${match.homeTeam} vs ${match.awayTeam}`,
-        }))}
+        options={others.map((match) => ({ value: match._id, label: matchLabel(match) }))}
       />
     </Form>
   );

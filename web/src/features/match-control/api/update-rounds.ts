@@ -1,10 +1,12 @@
+import type { MatchRound } from '@kickchips/core';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useMatchChanged } from './use-match-changed';
 
 /** POST admin/game/update-rounds: the active half's rounds are worked out again from its clock. */
-export function updateRounds(halfId: string) {
-  return api.post('/api/admin/game/update-rounds', { halfId });
+export async function updateRounds(halfId: string): Promise<MatchRound[]> {
+  const { data } = await api.post<{ rounds: MatchRound[] }>('/api/admin/game/update-rounds', { halfId });
+  return data.rounds;
 }
 
 export function useUpdateRounds(matchId: string) {
