@@ -1,4 +1,4 @@
-import { joinRefusal, type LobbyByCode } from '@kickchips/core';
+import { joinRefusal, type LobbyByCode, type LobbyRole } from '@kickchips/core';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { lobbies, lobbyUsers, matches, users } from '../../db/schema';
@@ -48,6 +48,7 @@ export async function findLobbyByCode(db: Db, code: string, userId: string): Pro
     hostUser: { username: displayUsername(row.host) },
     playerCount: row.playerCount,
     joinRefusal: joinRefusal(row.standing?.userId ? row.standing : null, row.lobby.locked),
-    memberRole: present ? row.standing!.role : null,
+    // the column's check allows only the two roles
+    memberRole: present ? (row.standing!.role as LobbyRole) : null,
   };
 }
