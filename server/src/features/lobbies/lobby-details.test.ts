@@ -153,6 +153,7 @@ describe('GET /api/app/game/lobby-details/{lobbyId}', () => {
       betType: 'over',
       threshold: 0.5,
       odds: 1.8,
+      previousOdds: null,
     });
     expect(details.odds.map((entry) => entry._id)).not.toContain(world.odds[3]!.id);
 

@@ -59,6 +59,7 @@ const odd = (id: string, eventType: string, betType: 'over' | 'under', threshold
   betType,
   threshold,
   odds,
+  previousOdds: null,
 });
 
 export const ODDS: MatchOdd[] = [

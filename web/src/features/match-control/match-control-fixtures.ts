@@ -13,6 +13,8 @@ export function makeMatch(overrides: Partial<Match> = {}): Match {
     status: 'scheduled',
     scheduledAt: null,
     clockSpeed: 1,
+    autoPricing: true,
+    priceMargin: 0.06,
     createdAt: AT,
     updatedAt: AT,
     ...overrides,

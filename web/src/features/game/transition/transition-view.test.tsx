@@ -50,8 +50,8 @@ function scene(overrides: Partial<LobbyDetails> = {}, next = true) {
       },
     ],
     odds: [
-      { _id: 'o1', eventType: 'Goal', betType: 'over', threshold: 0.5, odds: 1.8 },
-      { _id: 'o2', eventType: 'Corner', betType: 'under', threshold: 1.5, odds: 2 },
+      { _id: 'o1', eventType: 'Goal', betType: 'over', threshold: 0.5, odds: 1.8, previousOdds: null },
+      { _id: 'o2', eventType: 'Corner', betType: 'under', threshold: 1.5, odds: 2, previousOdds: null },
     ],
     nextBettableRoundId: 'round-2',
     betting: { status: 'open', closesAt: null, warnsAt: null },

@@ -12,6 +12,8 @@ type FeedHalf = FeedMatchesOutput['matches'][number]['halves'][number];
 export type PlayerMatch = Pick<Match, '_id' | 'homeTeam' | 'awayTeam' | 'status' | 'scheduledAt'> & {
   halves?: FeedHalf[];
   rounds?: RulesRound[];
+  /** Whether the game prices the match itself: the rules text says how prices are made. */
+  autoPricing?: boolean;
 };
 
 /** The matches, and the server clock's offset from this one (ms) for their countdowns. */
