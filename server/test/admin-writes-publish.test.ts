@@ -163,6 +163,14 @@ describe('every admin write publishes what it changed', () => {
       },
     }),
     'DELETE /api/admin/odds/:id': async () => ({ url: `/api/admin/odds/${(await fresh()).odds[0]!.id}` }),
+    'POST /api/admin/odds/:id/unpin': async () => ({
+      url: `/api/admin/odds/${(await fresh({ autoPricing: true })).odds[0]!.id}/unpin`,
+      payload: {},
+    }),
+    'PUT /api/admin/match/:matchId/pricing': async () => ({
+      url: `/api/admin/match/${(await fresh()).match.id}/pricing`,
+      payload: { autoPricing: true, priceMargin: 0.08 },
+    }),
     'POST /api/admin/match/:matchId/event-types/add': async () => {
       const { match } = await insertMatch(w.app.db);
       return { url: `/api/admin/match/${match.id}/event-types/add`, payload: { eventTypeName: 'Goal' } };
