@@ -120,6 +120,24 @@ describe('apiCall', () => {
     await expect(apiCall('/api/app/x')).rejects.toEqual(new ApiError(502, 'Bad Gateway'));
   });
 
+  it("carries the envelope's detail, such as the new price of a line that moved", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
+      json(409, {
+        status: 409,
+        message: 'The price changed to x2.4. Confirm to bet at the new price.',
+        error: 'The price changed to x2.4. Confirm to bet at the new price.',
+        detail: { odds: 2.4, oddsId: 'o-1' },
+      }),
+    );
+    const failure = await apiCall('/api/app/game/place-bet', { method: 'POST', body: {} }).catch((e) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({
+      status: 409,
+      message: 'The price changed to x2.4. Confirm to bet at the new price.',
+      detail: { odds: 2.4, oddsId: 'o-1' },
+    });
+  });
+
   it("reports a network failure as status 0 'Network error: Unable to connect to server'", async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(apiCall('/api/app/x')).rejects.toEqual(

@@ -64,7 +64,9 @@ function failureOf(response: Response, body: Record<string, unknown> | null): Ap
     typeof body?.error === 'string'
       ? body.error
       : response.statusText || `Request failed (${response.status})`;
-  return new ApiError(response.status, text);
+  const detail = body?.detail;
+  const isRecord = typeof detail === 'object' && detail !== null && !Array.isArray(detail);
+  return new ApiError(response.status, text, isRecord ? (detail as Record<string, unknown>) : undefined);
 }
 
 function envelopeOf<T>(response: Response, body: Record<string, unknown> | null): Envelope<T> {
