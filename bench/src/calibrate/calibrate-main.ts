@@ -3,12 +3,15 @@ import path from 'node:path';
 import { DEFAULT_PRICE_MARGIN, EVENT_RATES, type RecordedMatch, replayCalibration } from '@kickchips/core';
 import { parseMetricaTimeline } from '@kickchips/server/src/features/replay/parse-metrica-timeline';
 import { printCalibration } from './print-calibration';
+import { referenceScores } from './reference-scores';
 
 /**
  * `npm run calibrate`: replays the shared Metrica games round by round through the pricing model,
  * with its in-play updates (rounds of 9 minutes, the last of each half open-ended), and prints how
  * its lines did against what happened, beside the editor's four drafts on every event type.
  */
+/** Pairs of model-drawn matches the real games' score is read against. */
+const REFERENCE_PAIRS = 300;
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const dataDir = process.env.METRICA_DIR ?? path.resolve(repoRoot, '../shared/data/metrica');
 const GAMES = ['Sample_Game_1_RawEventsData.csv', 'Sample_Game_2_RawEventsData.csv'];
@@ -24,4 +27,4 @@ const replays = games.map(({ name, match }) => ({
   match,
   model: replayCalibration(match, EVENT_RATES, OPTIONS),
 }));
-printCalibration(replays, EVENT_RATES);
+printCalibration(replays, EVENT_RATES, referenceScores(EVENT_RATES, OPTIONS, REFERENCE_PAIRS));

@@ -61,6 +61,7 @@ function printLines(title: string, lines: readonly ReplayedLine[]): void {
 export function printCalibration(
   games: readonly GameReplay[],
   rates: Readonly<Record<string, EventRate>>,
+  reference: { median: number; p99: number },
 ): void {
   const all = games.flatMap((g) => g.model.lines);
   const offered = all.filter((l) => l.offered);
@@ -77,6 +78,9 @@ export function printCalibration(
   console.log('| --- | --- | --- |');
   console.log(
     `| excess-win score (mean of max(z, 0)² over the lines offered) | ${fixed(linesScore(offered))} | ${fixed(linesScore(drafts))} |`,
+  );
+  console.log(
+    `| excess-win score of lines priced exactly right (300 pairs of matches drawn from the model): median, 99th percentile | ${fixed(reference.median)}, ${fixed(reference.p99)} | |`,
   );
   console.log(
     `| lines offered, line-rounds | ${summariseLines(offered).length}, ${offered.length} | ${summariseLines(drafts).length}, ${drafts.length} |`,

@@ -1,0 +1,87 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  DEFAULT_PRICE_MARGIN,
+  EVENT_RATES,
+  expectedCount,
+  linesScore,
+  outcome,
+  pooledWins,
+  predictiveInterval,
+  replayCalibration,
+  scoreChances,
+} from '@kickchips/core';
+import { describe, expect, it } from 'vitest';
+import { parseMetricaTimeline } from './parse-metrica-timeline';
+
+// Metrica Sports' two sample games (credit: Metrica Sports), kept outside the project, beside the repository
+const dataDir = path.resolve(import.meta.dirname, '../../../../../shared/data/metrica');
+const files = ['Sample_Game_1_RawEventsData.csv', 'Sample_Game_2_RawEventsData.csv'].map((f) =>
+  path.join(dataDir, f),
+);
+const OPTIONS = { margin: DEFAULT_PRICE_MARGIN, roundMinutes: 9, roundsPerHalf: 5, alsoPrice: [0.5, 1.5] };
+const DRAFTS = [
+  { betType: 'over', threshold: 0.5, price: 1.8 },
+  { betType: 'over', threshold: 1.5, price: 2.2 },
+  { betType: 'under', threshold: 0.5, price: 2 },
+  { betType: 'under', threshold: 1.5, price: 1.6 },
+] as const;
+
+describe.skipIf(!files.every((f) => existsSync(f)))(
+  'the pricing model on the two shared Metrica games',
+  () => {
+    const games = files.map((file) => parseMetricaTimeline(readFileSync(file, 'utf8')));
+    const replays = games.map((game) => replayCalibration(game, EVENT_RATES, OPTIONS));
+    const offered = replays.flatMap((r) => r.lines.filter((l) => l.offered));
+
+    it('offers no line that wins more often than its price allows: excess-win score below 1.0', () => {
+      expect(linesScore(offered)).toBeLessThan(1);
+    });
+
+    it("scores far below the editor's four drafts on every event type", () => {
+      const drafts = replays.flatMap((r) =>
+        r.counts.flatMap(({ round, eventType, count }) =>
+          DRAFTS.map((d) => ({
+            round,
+            eventType,
+            ...d,
+            chance: 1 / d.price,
+            offered: true,
+            won: outcome(d.betType, d.threshold, count) === 'won',
+          })),
+        ),
+      );
+      expect(linesScore(drafts)).toBeGreaterThan(4);
+      const onDraftLines = replays.flatMap((r) =>
+        r.lines.filter((l) => l.threshold === 0.5 || l.threshold === 1.5),
+      );
+      expect(scoreChances(onDraftLines).brier).toBeLessThan(scoreChances(drafts).brier);
+    });
+
+    it('wins, pooled over the offered lines, within two standard errors of what the model expected', () => {
+      const { wins, expected, standardError } = pooledWins(offered);
+      expect(Math.abs(wins - expected)).toBeLessThan(2 * standardError);
+    });
+
+    it("keeps each event type's match total inside its 90 % predictive interval", () => {
+      games.forEach((game, index) => {
+        for (const [eventType, rate] of Object.entries(EVENT_RATES)) {
+          const mean = [...game.halfLengths].reduce(
+            (sum, [half, s]) => sum + expectedCount(rate, half, 0, s / 60),
+            0,
+          );
+          const [low, high] = predictiveInterval({ mean, shape: rate.dispersion });
+          const total = replays[index]!.counts.filter((c) => c.eventType === eventType).reduce(
+            (n, c) => n + c.count,
+            0,
+          );
+          expect({ eventType, game: index + 1, inside: total >= low && total <= high }).toEqual({
+            eventType,
+            game: index + 1,
+            inside: true,
+          });
+        }
+      });
+    });
+  },
+);
