@@ -38,8 +38,12 @@ describe('seedDatabase', () => {
     expect(halves).toHaveLength(2);
     const rounds = await db.select().from(matchRounds).where(eq(matchRounds.matchId, first.demoMatchId!));
     expect(rounds).toHaveLength(10);
+    // priced by the game clock's first tick, not by the seed: no admin's prices, nothing pinned
+    const [demo] = await db.select().from(matches).where(eq(matches.id, first.demoMatchId!));
+    expect(demo).toMatchObject({ autoPricing: true, pricedRoundId: null });
+    expect(demo!.timelineSeed).toBeTruthy();
     const [oddsCount] = await db.select({ n: count() }).from(odds);
-    expect(oddsCount?.n).toBe(36);
+    expect(oddsCount?.n).toBe(0);
 
     const second = await seedDatabase(db, options);
     expect(second).toEqual({ admin: undefined, demoMatchId: undefined });
