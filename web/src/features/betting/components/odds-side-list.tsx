@@ -1,11 +1,12 @@
 import { payout } from '@kickchips/core';
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import type { MatchOdd } from '../api/use-match-odds';
 import { pageOf } from '../page-of';
 import { stakeBackNote } from '../stake-back-note';
 import { Blockable } from './blockable';
+import { PriceMove, priceMoveOf } from './price-move';
 
 /** Odds pages are 3 per side (spec 9). */
 export const ODDS_PAGE_SIZE = 3;
@@ -24,7 +25,9 @@ type OddsSideListProps = {
 
 /**
  * The OVER or the UNDER list (spec 2): three odds a page with up and down arrows and n/m; each row
- * shows its threshold and the payout of the amount, or an x multiplier when no amount is entered.
+ * shows its threshold and the payout of the amount, or an x multiplier when no amount is entered,
+ * with which way its price moved since the round before (game-rules 20) as the button's description:
+ * its name stays what it pays.
  */
 export function OddsSideList({
   side,
@@ -36,6 +39,7 @@ export function OddsSideList({
   blockedReason,
 }: OddsSideListProps) {
   const [page, setPage] = useState(1);
+  const moveIdBase = useId();
   const label = side.toUpperCase();
   const shown = pageOf(odds, page, ODDS_PAGE_SIZE);
   const sideName = side === 'over' ? 'Over' : 'Under';
@@ -76,6 +80,9 @@ export function OddsSideList({
           {shown.items.map((odd) => {
             const stakeBack = stakeBackNote(odd.odds, amount);
             const value = amount > 0 ? `pays ${payout(odd.odds, amount)} chips${stakeBack}` : `x${odd.odds}`;
+            const moveId = `${moveIdBase}-${odd._id}`;
+            const moved = priceMoveOf(odd.odds, odd.previousOdds) !== null;
+            const move = <PriceMove id={moveId} odds={odd.odds} previousOdds={odd.previousOdds} />;
             return (
               <li key={odd._id}>
                 <Blockable reason={blockedReason}>
@@ -84,9 +91,10 @@ export function OddsSideList({
                     aria-pressed={odd._id === selectedId}
                     aria-disabled={blockedReason ? true : undefined}
                     aria-label={`${sideName} ${odd.threshold} ${category}, ${value}`}
+                    {...(moved ? { 'aria-describedby': moveId } : {})}
                     onClick={blockedReason ? undefined : () => onToggle(odd._id)}
                     className={cn(
-                      'flex min-h-11 w-full items-center justify-between gap-3 rounded-lg border border-[var(--border-strong)] px-3 py-2',
+                      'group flex min-h-11 w-full items-center justify-between gap-3 rounded-lg border border-[var(--border-strong)] px-3 py-2',
                       'hover:bg-[var(--surface-sunken)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--ring)]',
                       'aria-pressed:border-[var(--color-chip-600)] aria-pressed:bg-[var(--color-chip-500)] aria-pressed:text-[var(--accent-contrast)]',
                       'aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
@@ -96,13 +104,16 @@ export function OddsSideList({
                     {amount > 0 ? (
                       <span className="flex flex-col items-end">
                         <span className="flex items-baseline gap-1 font-bold tabular-nums">
+                          {move}
                           <span className="text-xs font-semibold uppercase opacity-75">pays</span>
                           {payout(odd.odds, amount)}
                         </span>
                         {stakeBack ? <span className="text-xs opacity-75">your stake back</span> : null}
                       </span>
                     ) : (
-                      <span className="font-bold tabular-nums">x{odd.odds}</span>
+                      <span className="flex items-center gap-1 font-bold tabular-nums">
+                        {move}x{odd.odds}
+                      </span>
                     )}
                   </button>
                 </Blockable>
