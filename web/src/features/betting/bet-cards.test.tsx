@@ -51,6 +51,7 @@ describe('bet chip cards in the panel', { timeout: PANEL_TEST_TIMEOUT_MS }, () =
       oddsId: 'u-g05',
       matchRoundId: 'r2',
       stake: 10,
+      oddsValue: 2,
       cardId: 'c1',
     });
   });
@@ -77,6 +78,7 @@ describe('bet chip cards in the panel', { timeout: PANEL_TEST_TIMEOUT_MS }, () =
       oddsId: 'u-g05',
       matchRoundId: 'r2',
       stake: 51,
+      oddsValue: 2,
     });
   });
 

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../test/mock-api';
-import { liveDetails, minute, PANEL_TEST_TIMEOUT_MS, renderPanel } from './quick-bet-fixture';
+import { liveDetails, minute, ODDS, PANEL_TEST_TIMEOUT_MS, renderPanel } from './quick-bet-fixture';
 
 const NOW = minute(5);
 const PLACED = {
@@ -54,7 +54,7 @@ describe('placing a bet', { timeout: PANEL_TEST_TIMEOUT_MS }, () => {
     await user.click(screen.getByRole('button', { name: 'Place Bet' }));
     expect(await screen.findByText('Bet placed on Round 2')).toHaveAttribute('role', 'status');
     expect(api.to('/api/app/game/place-bet').map((request) => request.body)).toEqual([
-      { lobbyId: 'lobby-1', oddsId: 'o-g15', matchRoundId: 'r2', stake: 25 },
+      { lobbyId: 'lobby-1', oddsId: 'o-g15', matchRoundId: 'r2', stake: 25, oddsValue: 2.2 },
     ]);
     expect(screen.getByRole('button', { name: /^Over 1.5 Goal/ })).toHaveAttribute('aria-pressed', 'false');
     await pickOver15(user);
@@ -78,6 +78,45 @@ describe('placing a bet', { timeout: PANEL_TEST_TIMEOUT_MS }, () => {
     act(() => vi.advanceTimersByTime(100));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: /^Over 1.5 Goal/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the new price when the line moved before the bet arrived, and a second confirm bets at it', async () => {
+    const moved = 'The price changed to x2.4. Confirm to bet at the new price.';
+    let price = 2.2;
+    const { user, api } = renderPanel(liveDetails(), NOW, {
+      'GET /api/app/odds/match/match-1': () =>
+        ok({ odds: ODDS.map((odd) => (odd._id === 'o-g15' ? { ...odd, odds: price } : odd)) }),
+      'POST /api/app/game/place-bet': ({ body }) => {
+        if ((body as { oddsValue: number }).oddsValue === price) return ok(PLACED);
+        return {
+          status: 409,
+          body: { status: 409, message: moved, error: moved, detail: { odds: price, oddsId: 'o-g15' } },
+        };
+      },
+    });
+    await pickOver15(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm Bet' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Over 1.5 Goal, 10 chips, pays 22');
+    // the round's prices are worked out again while the dialog is open
+    price = 2.4;
+    await user.click(screen.getByRole('button', { name: 'Place Bet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(moved);
+    expect(screen.queryByText(/^Failed to place bet/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Over 1.5 Goal, pays 24 chips' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByText('Over 1.5 Goal, 10 chips, pays 24')).toBeInTheDocument();
+    expect(screen.queryByText('Bet placed on Round 2')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Confirm Bet' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Over 1.5 Goal, 10 chips, pays 24');
+    await user.click(screen.getByRole('button', { name: 'Place Bet' }));
+    expect(await screen.findByText('Bet placed on Round 2')).toBeInTheDocument();
+    expect(screen.queryByText(moved)).toBeNull();
+    expect(
+      api.to('/api/app/game/place-bet').map((request) => (request.body as { oddsValue: number }).oddsValue),
+    ).toEqual([2.2, 2.4]);
   });
 
   it("says 'Missing required data for placing bet' when the odd is withdrawn while the dialog is open", async () => {
@@ -126,6 +165,7 @@ describe('placing a bet', { timeout: PANEL_TEST_TIMEOUT_MS }, () => {
         oddsId: 'o-g15',
         matchRoundId: 'r2',
         stake: 40,
+        oddsValue: 2.2,
       }),
     );
   });

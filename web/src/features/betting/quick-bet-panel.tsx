@@ -78,7 +78,7 @@ export function QuickBetPanel({ details, state, now, chat }: QuickBetPanelProps)
   const slip = useBetSlip(settings, you.chips);
   const panelRef = useRef<HTMLElement>(null);
   // after confirming on a phone, back to the round and its "Bet placed" line (issue 19, item 4)
-  const placement = usePlacement(lobbyId, () => {
+  const placement = usePlacement(lobbyId, matchId, () => {
     slip.placed();
     if (isPhoneWidth()) panelRef.current?.scrollIntoView({ block: 'start' });
   });
@@ -123,6 +123,7 @@ export function QuickBetPanel({ details, state, now, chat }: QuickBetPanelProps)
     if (!selectedOdd || !nextRound || betting.problem) return;
     setDraft({
       oddsId: selectedOdd._id,
+      oddsValue: selectedOdd.odds,
       matchRoundId: nextRound._id,
       roundNumber: nextRound.roundNumber,
       stake: slip.amount,
@@ -228,6 +229,9 @@ export function QuickBetPanel({ details, state, now, chat }: QuickBetPanelProps)
                 />
               }
               failure={placement.failure}
+              priceChange={
+                placement.priceChange?.oddsId === slip.oddId ? placement.priceChange.message : null
+              }
             />
           </TabsContent>
           {settings.showCompetitorBets ? (

@@ -1,5 +1,5 @@
 import type { feedOddsOutputSchema } from '@kickchips/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { gameKeys } from './game-keys';
@@ -23,6 +23,18 @@ export const matchOddsQueryOptions = (matchId: string, preMatch: boolean) =>
     queryFn: ({ signal }) => getMatchOdds(matchId, signal),
     refetchInterval: preMatch ? 5000 : 15_000,
   });
+
+/**
+ * Shows a line's new price at once, the price the server named when it refused a bet because the
+ * line had moved (game-rules 20): the slip's payout and its next confirm follow it.
+ */
+export function showNewPrice(queryClient: QueryClient, matchId: string, oddsId: string, odds: number) {
+  queryClient.setQueryData<MatchOddsOutput>(gameKeys.odds(matchId), (output) =>
+    output
+      ? { ...output, odds: output.odds.map((odd) => (odd._id === oddsId ? { ...odd, odds } : odd)) }
+      : output,
+  );
+}
 
 const oddsOf = (output: MatchOddsOutput) => output.odds;
 const orderOf = (output: MatchOddsOutput) => output.eventTypeOrder;

@@ -6,6 +6,8 @@ import { Blockable } from './blockable';
 /** The bet as the player confirmed it: what is posted when they press Place Bet. */
 export interface BetDraft {
   oddsId: string;
+  /** The price the slip showed: the server refuses the bet if the line has moved since. */
+  oddsValue: number;
   matchRoundId: string;
   roundNumber: number;
   stake: number;

@@ -18,6 +18,8 @@ type OddsTabProps = {
   confirm: ReactNode;
   /** 'Failed to place bet: …' for 3 s after a refusal. */
   failure: string | null;
+  /** The server's sentence naming the chosen line's new price, until the player confirms again. */
+  priceChange: string | null;
 };
 
 const bySide = (odds: readonly MatchOdd[], category: string, side: 'over' | 'under') =>
@@ -64,6 +66,14 @@ export function OddsTab(props: OddsTabProps) {
         <p className="text-sm">
           <span className="kicker mr-2">Your bet</span>
           <span className="font-semibold">{props.summary}</span>
+        </p>
+      ) : null}
+      {props.priceChange ? (
+        <p
+          role="alert"
+          className="rounded-lg border-2 border-[var(--caution)] px-3 py-2 text-sm font-semibold text-[var(--caution)]"
+        >
+          {props.priceChange}
         </p>
       ) : null}
       {props.confirm}
