@@ -4,7 +4,7 @@ export const MATCH_ID = '22222222-2222-4222-8222-222222222222';
 export const HALF_ID = '33333333-3333-4333-8333-333333333333';
 const at = '2026-01-01T00:00:00.000Z';
 
-export function makeMatch(odds: Odd[] = []): MatchDetail {
+export function makeMatch(odds: Odd[] = [], overrides: Partial<MatchDetail> = {}): MatchDetail {
   return {
     _id: MATCH_ID,
     homeTeam: 'Home Team',
@@ -19,6 +19,7 @@ export function makeMatch(odds: Odd[] = []): MatchDetail {
     createdAt: at,
     updatedAt: at,
     odds,
+    ...overrides,
   };
 }
 
@@ -52,7 +53,13 @@ export function makeRound(roundNumber: number, startMinute: number, endMinute: n
   };
 }
 
-export function makeOdd(betType: 'over' | 'under', threshold: number, odds: number, eventType = 'Goal'): Odd {
+export function makeOdd(
+  betType: 'over' | 'under',
+  threshold: number,
+  odds: number,
+  eventType = 'Goal',
+  overrides: Partial<Odd> = {},
+): Odd {
   return {
     _id: `55555555-5555-4555-8555-${String(threshold * 10).padStart(12, '0')}`,
     match: MATCH_ID,
@@ -67,6 +74,7 @@ export function makeOdd(betType: 'over' | 'under', threshold: number, odds: numb
     previousOdds: null,
     createdAt: at,
     updatedAt: at,
+    ...overrides,
   };
 }
 

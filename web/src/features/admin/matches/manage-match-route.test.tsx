@@ -1,4 +1,4 @@
-import type { MatchRound, Odd } from '@kickchips/core';
+import type { MatchDetail, MatchRound, Odd } from '@kickchips/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeSessionToken } from '../../../lib/session-token';
@@ -19,12 +19,13 @@ import { ManageMatchRoute } from './manage-match-route';
 function setup({
   rounds = [] as MatchRound[],
   odds = [] as Odd[],
+  match = {} as Partial<MatchDetail>,
   oddsRefusal = null as string | null,
   routes = {} as Parameters<typeof mockApi>[0],
 } = {}) {
   let saved = 0;
   const api = mockApi({
-    [`GET /api/admin/match/${MATCH_ID}`]: ok(makeMatch(odds)),
+    [`GET /api/admin/match/${MATCH_ID}`]: ok(makeMatch(odds, match)),
     [`GET /api/admin/match-half/match/${MATCH_ID}`]: ok({
       matchHalfs: [makeHalf({ roundsCount: rounds.length })],
     }),
@@ -367,5 +368,191 @@ describe('ManageMatchRoute', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Event type already exists')).toBeInTheDocument();
     expect(screen.getByText('Please check for errors')).toBeInTheDocument();
+  });
+});
+
+describe('ManageMatchRoute pricing', () => {
+  beforeEach(() => writeSessionToken(TOKEN));
+  afterEach(() => vi.restoreAllMocks());
+
+  const AUTO = { autoPricing: true, priceMargin: 0.06 };
+  const later = '2026-11-27T10:00:00.000Z';
+  const automatic = makeOdd('over', 0.5, 1.42, 'Goal', { pinned: false, chance: 0.664 });
+  const pinned = makeOdd('over', 1.5, 3.1, 'Goal', { pinned: true, offered: false, chance: 0.38 });
+  const unpriced = makeOdd('under', 0.5, 2.6, 'Goal', {
+    _id: '55555555-5555-4555-8555-999999999999',
+    pinned: false,
+    chance: null,
+  });
+  const pricingPuts = (api: ReturnType<typeof mockApi>) => api.to(`/api/admin/match/${MATCH_ID}/pricing`);
+
+  it('switches automatic pricing with a PUT, and shows a refusal at the switch', async () => {
+    const replies = [fail(400, 'body.autoPricing: autoPricing must be true or false'), ok(AUTO)];
+    const { user, api } = setup({
+      routes: { [`PUT /api/admin/match/${MATCH_ID}/pricing`]: () => replies.shift()! },
+    });
+    const toggle = await screen.findByRole('switch', { name: 'Price automatically' });
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(/a price you set pins its line/);
+    await user.click(toggle);
+    expect(await screen.findByText('Price automatically must be true or false')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAttribute('aria-invalid', 'true');
+    expect(toggle).toHaveAccessibleDescription(/^Price automatically must be true or false/);
+    await user.keyboard(' ');
+    expect(await screen.findByText('Automatic pricing is on')).toHaveAttribute('role', 'status');
+    expect(pricingPuts(api).map((r) => r.body)).toEqual([{ autoPricing: true }, { autoPricing: true }]);
+    expect(toggle).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('saves the margin in percent as a fraction, with its refusal at the field', async () => {
+    const replies = [
+      fail(400, 'body.priceMargin: priceMargin must be at most 0.5 (50 %)'),
+      ok({ ...AUTO, priceMargin: 0.07 }),
+    ];
+    const { user, api } = setup({
+      match: AUTO,
+      routes: { [`PUT /api/admin/match/${MATCH_ID}/pricing`]: () => replies.shift()! },
+    });
+    const form = await screen.findByRole('form', { name: 'Price margin' });
+    const margin = within(form).getByLabelText('Margin (%)');
+    expect(margin).toHaveValue(6);
+    await user.clear(margin);
+    await user.type(margin, '60');
+    await user.click(within(form).getByRole('button', { name: 'Save Margin' }));
+    expect(margin).toHaveAccessibleDescription('Margin must be between 0 and 50 %');
+    expect(pricingPuts(api)).toHaveLength(0);
+    await user.clear(margin);
+    await user.type(margin, '7{Enter}');
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Margin must be at most 0.5 (50 %)');
+    expect(margin).toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(form).getByRole('button', { name: 'Save Margin' }));
+    expect(await screen.findByText('Margin saved: 7 %')).toBeInTheDocument();
+    expect(pricingPuts(api).map((r) => r.body)).toEqual([{ priceMargin: 0.07 }, { priceMargin: 0.07 }]);
+    expect(within(form).queryByRole('alert')).toBeNull();
+  });
+
+  it('shows each line’s chance, whether it is pinned or automatic, and whether it is offered', async () => {
+    setup({ match: AUTO, odds: [automatic, pinned, unpriced] });
+    const group = await screen.findByRole('group', { name: 'Goal odds' });
+    expect(within(group).getAllByRole('columnheader', { name: 'Chance' })).toHaveLength(2);
+    expect(within(group).getByRole('cell', { name: '66 %' })).toBeInTheDocument();
+    expect(within(group).getByRole('cell', { name: '38 %' })).toBeInTheDocument();
+    expect(within(group).getByRole('cell', { name: 'Not priced yet' })).toHaveTextContent('—');
+    expect(within(group).getAllByText('Automatic')).toHaveLength(2);
+    expect(within(group).getAllByText('Pinned')).toHaveLength(1);
+    expect(within(group).getAllByText('Not offered this round')).toHaveLength(1);
+    expect(
+      within(group)
+        .getAllByRole('button', { name: /^Unpin/ })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Unpin Over 1.5 Goal']);
+  });
+
+  it('keeps the spec’s editor without chances or badges when the match is priced by hand', async () => {
+    setup({ odds: [pinned] });
+    const group = await screen.findByRole('group', { name: 'Goal odds' });
+    expect(within(group).queryByRole('columnheader', { name: 'Chance' })).toBeNull();
+    expect(within(group).queryByText('Pinned')).toBeNull();
+    expect(within(group).queryByRole('button', { name: /^Unpin/ })).toBeNull();
+  });
+
+  it('unpins a pinned line with a POST, and it shows Automatic', async () => {
+    const { user, api } = setup({
+      match: AUTO,
+      odds: [automatic, pinned],
+      routes: {
+        [`POST /api/admin/odds/${pinned._id}/unpin`]: ok({
+          odds: { ...pinned, pinned: false, updatedAt: later },
+        }),
+      },
+    });
+    const group = await screen.findByRole('group', { name: 'Goal odds' });
+    await user.click(within(group).getByRole('button', { name: 'Unpin Over 1.5 Goal' }));
+    await waitFor(() => expect(within(group).getAllByText('Automatic')).toHaveLength(2));
+    expect(within(group).queryByText('Pinned')).toBeNull();
+    expect(api.to(`/api/admin/odds/${pinned._id}/unpin`)).toHaveLength(1);
+    expect(screen.getByText('Over 1.5 Goal is priced automatically again')).toBeInTheDocument();
+    expect(within(group).getAllByLabelText('Goal Over odds value')[1]).toHaveFocus();
+  });
+
+  it('says why an unpin was refused', async () => {
+    const { user } = setup({
+      match: AUTO,
+      odds: [pinned],
+      routes: {
+        [`POST /api/admin/odds/${pinned._id}/unpin`]: fail(
+          400,
+          'Automatic pricing is off for this match: switch it on to unpin a line',
+        ),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Unpin Over 1.5 Goal' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to unpin Over 1.5 Goal: Automatic pricing is off for this match: switch it on to unpin a line',
+    );
+    expect(screen.getByText('Pinned')).toBeInTheDocument();
+  });
+
+  it('seeds no drafts when the match is priced automatically, and says the game prices the lines', async () => {
+    const { user, api } = setup({ match: AUTO });
+    expect(
+      await screen.findByText(
+        'No lines yet: the game prices the next round within a second of it being set up.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Corner' }));
+    const group = screen.getByRole('group', { name: 'Corner odds' });
+    expect(
+      within(group).getByText(
+        'No lines yet: the game prices the next round within a second of it being set up.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(group).queryAllByLabelText('Corner Over threshold')).toHaveLength(0);
+    expect(oddPosts(api)).toHaveLength(0);
+  });
+
+  it('pins an automatic line whose price the admin edits', async () => {
+    const { user, api } = setup({
+      match: AUTO,
+      odds: [automatic],
+      routes: {
+        'POST /api/admin/odds': (request: MockRequest) =>
+          ok({ odds: { ...automatic, ...(request.body as object), pinned: true, updatedAt: later } }),
+      },
+    });
+    const group = await screen.findByRole('group', { name: 'Goal odds' });
+    const odds = within(group).getByLabelText('Goal Over odds value');
+    await user.clear(odds);
+    await user.type(odds, '1.5');
+    await user.tab();
+    expect(await within(group).findByText('Pinned')).toBeInTheDocument();
+    expect(oddPosts(api)[0]?.body).toEqual(expect.objectContaining({ _id: automatic._id, odds: 1.5 }));
+    expect(within(group).getByRole('button', { name: 'Unpin Over 0.5 Goal' })).toBeInTheDocument();
+    await waitFor(() => expect(api.to(`/api/admin/match/${MATCH_ID}`).length).toBeGreaterThan(1));
+  });
+
+  it('follows the list as it is read again: a repriced line takes its price, a new line and its type come', async () => {
+    const reads = [
+      [automatic],
+      [{ ...automatic, odds: 1.38 }, makeOdd('over', 2.5, 4, 'Corner', { pinned: false })],
+    ];
+    const { user } = setup({
+      match: AUTO,
+      routes: {
+        [`GET /api/admin/match/${MATCH_ID}`]: () =>
+          ok(makeMatch(reads.length > 1 ? reads.shift()! : reads[0]!, AUTO)),
+        [`PUT /api/admin/match/${MATCH_ID}/pricing`]: ok(AUTO),
+      },
+    });
+    const odds = await screen.findByLabelText('Goal Over odds value');
+    expect(odds).toHaveValue(1.42);
+    await user.click(screen.getByRole('button', { name: 'Save Margin' }));
+    await waitFor(() => expect(odds).toHaveValue(1.38));
+    const corner = screen.getByRole('group', { name: 'Corner odds' });
+    expect(within(corner).getByLabelText('Corner Over odds value')).toHaveValue(4);
   });
 });

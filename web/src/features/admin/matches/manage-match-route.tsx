@@ -48,7 +48,13 @@ function ManageMatch({ matchId }: { matchId: string }) {
       <HalvesSection matchId={matchId} selectedHalfId={half?._id ?? null} onSelect={select} />
       <RoundsSection matchId={matchId} half={half} />
       <SetUpSection matchId={matchId} onOddsCopied={oddsCopied} />
-      <OddsSection key={oddsVersion} matchId={matchId} initialOdds={match.data.odds} />
+      <OddsSection
+        key={oddsVersion}
+        matchId={matchId}
+        odds={match.data.odds}
+        autoPricing={match.data.autoPricing}
+        priceMargin={match.data.priceMargin}
+      />
       <AbandonMatchButton matchId={matchId} />
     </div>
   );

@@ -1,4 +1,6 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { OddChance, type OddLine } from './odd-chance';
+import { OddLineStatus } from './odd-line-status';
 import type { OddField, OddRefusal, OddRow } from './odd-row';
 
 type Props = {
@@ -8,12 +10,15 @@ type Props = {
   /** What the row's saved odd is called ('Over 1.5 Goal'), for its refusal. */
   name: string;
   refusal: OddRefusal | undefined;
+  /** What the pricing model says of the saved line, shown while the match is priced automatically. */
+  pricing: { line: OddLine | undefined; unpinning: boolean } | null;
   /** The columns of the table, so that the refusal's line spans them all. */
   columns: number;
   onChange: (row: OddRow) => void;
   onCommit: (row: OddRow) => void;
   onCancel: (row: OddRow) => void;
   onRemove: (row: OddRow) => void;
+  onUnpin: (row: OddRow) => void;
 };
 
 const parse = (text: string) => (text.trim() === '' ? null : Number(text));
@@ -21,24 +26,39 @@ const parse = (text: string) => (text.trim() === '' ? null : Number(text));
 /**
  * One odd of the odds editor: its Threshold and Odds Value, saved on leaving a field, and Remove. A
  * refused value stays as typed, marked, with the reason on the line beneath and a Cancel that puts
- * the saved value back (Escape in either field does the same).
+ * the saved value back (Escape in either field does the same). While the match is priced
+ * automatically, the line's chance follows its price, and beneath it whose price it is and whether
+ * it is on offer.
  */
 export function OddEditorRow({
   row,
   side,
   name,
   refusal,
+  pricing,
   columns,
   onChange,
   onCommit,
   onCancel,
   onRemove,
+  onUnpin,
 }: Props) {
   const messageId = useId();
+  const oddsInput = useRef<HTMLInputElement>(null);
+  const pinned = pricing?.line?.pinned;
+  const wasPinned = useRef(pinned);
+  useEffect(() => {
+    // Unpin goes with the pin: the keyboard carries on from the line's price, not the top of the page
+    if (wasPinned.current && pinned === false && document.activeElement === document.body) {
+      oddsInput.current?.focus();
+    }
+    wasPinned.current = pinned;
+  }, [pinned]);
   const field = (which: OddField, label: string, step: string, min: number) => {
     const invalid = refusal !== undefined && (refusal.field === null || refusal.field === which);
     return (
       <input
+        ref={which === 'odds' ? oddsInput : undefined}
         className="input w-20"
         type="number"
         step={step}
@@ -60,12 +80,29 @@ export function OddEditorRow({
       <tr data-odd-id={row._id}>
         <td>{field('threshold', 'threshold', '0.5', 0)}</td>
         <td>{field('odds', 'odds value', '0.1', 1)}</td>
+        {pricing ? (
+          <td>
+            <OddChance line={pricing.line} />
+          </td>
+        ) : null}
         <td>
           <button type="button" className="btn-ghost text-[var(--danger)]" onClick={() => onRemove(row)}>
             Remove
           </button>
         </td>
       </tr>
+      {pricing?.line ? (
+        <tr>
+          <td colSpan={columns} className="border-b border-[var(--border)] pb-2">
+            <OddLineStatus
+              line={pricing.line}
+              name={name}
+              unpinning={pricing.unpinning}
+              onUnpin={() => onUnpin(row)}
+            />
+          </td>
+        </tr>
+      ) : null}
       {refusal ? (
         <tr>
           <td colSpan={columns}>

@@ -1,7 +1,15 @@
-import { BET_TYPES, type BetType, newOddDraft, type Odd, oddName, SEEDED_ODD_DRAFTS } from '@kickchips/core';
+import {
+  BET_TYPES,
+  type BetType,
+  EVENT_RATES,
+  newOddDraft,
+  type Odd,
+  oddName,
+  SEEDED_ODD_DRAFTS,
+} from '@kickchips/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog';
 import { ApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
@@ -11,13 +19,15 @@ import { deleteOdd } from '../api/delete-odd';
 import { useMatchEventTypes } from '../api/get-match-event-types';
 import { removeMatchEventType } from '../api/remove-match-event-type';
 import { saveOdd } from '../api/save-odd';
+import { useUnpinOdd } from '../api/unpin-odd';
 import { AddOptionForm } from './add-option-form';
 import { MatchSection } from './match-section';
 import { oddFieldProblem, refusedField } from './odd-field-problem';
 import { isTemp, type OddRefusal, type OddRow, oddRowName, tempId } from './odd-row';
 import { OddsTable } from './odds-table';
+import { PricingControls } from './pricing-controls';
 import { QueryNotes } from './query-notes';
-import { labelledMessage } from './request-error-text';
+import { bannerText, labelledMessage } from './request-error-text';
 import { FLASH_MS, SectionMessages } from './section-messages';
 
 const toRow = (odd: Odd): OddRow => ({
@@ -40,14 +50,26 @@ const refusalText = (error: unknown) =>
     ? labelledMessage(error.message)
     : 'Failed to save odds';
 
-/** 'Match Odds': event-type chips and, for each chosen type, its Over and Under odds tables. */
-export function OddsSection({ matchId, initialOdds }: { matchId: string; initialOdds: Odd[] }) {
+/** The server's newer word on a line: its answer to a save or an unpin until the list read again has it. */
+const newer = (listed: Odd | undefined, answered: Odd | undefined) =>
+  answered && (!listed || answered.updatedAt > listed.updatedAt) ? answered : listed;
+
+const NO_LINES_YET = 'No lines yet: the game prices the next round within a second of it being set up.';
+
+type Props = { matchId: string; odds: Odd[]; autoPricing: boolean; priceMargin: number };
+
+/**
+ * 'Match Odds': the match's pricing, event-type chips and, for each chosen type, its Over and Under
+ * odds tables. The tables follow the server's list as it is read again (the game clock reprices the
+ * automatic lines each round), except the lines the admin is editing.
+ */
+export function OddsSection({ matchId, odds, autoPricing, priceMargin }: Props) {
   const queryClient = useQueryClient();
   const types = useMatchEventTypes(matchId);
-  const [rows, setRows] = useState<OddRow[]>(() => initialOdds.map(toRow));
-  const [selected, setSelected] = useState<string[]>(() => [
-    ...new Set(initialOdds.map((odd) => odd.eventType)),
-  ]);
+  const unpin = useUnpinOdd(matchId);
+  const [rows, setRows] = useState<OddRow[]>(() => odds.map(toRow));
+  const [selected, setSelected] = useState<string[]>(() => [...new Set(odds.map((odd) => odd.eventType))]);
+  const [answers, setAnswers] = useState<ReadonlyMap<string, Odd>>(new Map());
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -55,7 +77,51 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
   const [status, flash] = useTimedMessage(FLASH_MS);
   const names = (types.data ?? []).map((type) => type.name);
   /** What the server holds for each odd, so leaving a field unchanged, or a draft mid-save, sends nothing. */
-  const stored = useRef(new Map(initialOdds.map((odd) => [odd._id, savedValues(odd)])));
+  const stored = useRef(new Map(odds.map((odd) => [odd._id, savedValues(odd)])));
+  /** The odds the server has listed, the event types among them, the odds the admin removed, and those being saved. */
+  const listed = useRef(new Set(odds.map((odd) => odd._id)));
+  const listedTypes = useRef(new Set(odds.map((odd) => odd.eventType)));
+  const removed = useRef(new Set<string>());
+  const saving = useRef(new Set<string>());
+  const byId = new Map(odds.map((odd) => [odd._id, odd]));
+  const lines = new Map<string, Odd>();
+  for (const id of new Set([...byId.keys(), ...answers.keys()])) {
+    const line = newer(byId.get(id), answers.get(id));
+    if (line) lines.set(id, line);
+  }
+
+  // A line nobody is editing takes the server's values; one it no longer lists goes, a new one comes,
+  // and the event type of a new one is shown. Mid-edit and refused values stay as typed.
+  useEffect(() => {
+    const server = new Map(odds.map((odd) => [odd._id, odd]));
+    const clean = (row: OddRow) =>
+      !isTemp(row._id) &&
+      !saving.current.has(row._id) &&
+      stored.current.get(row._id)?.key === `${row.threshold}|${row.odds}`;
+    setRows((all) => {
+      const kept = all.flatMap((row) => {
+        const odd = server.get(row._id);
+        if (!clean(row)) return [row];
+        if (!odd) return listed.current.has(row._id) ? [] : [row];
+        // the updater may run twice; writing the same values twice is harmless
+        stored.current.set(odd._id, savedValues(odd));
+        return [toRow(odd)];
+      });
+      const known = new Set(kept.map((row) => row._id));
+      const added = odds.filter((odd) => !known.has(odd._id) && !removed.current.has(odd._id));
+      for (const odd of added) stored.current.set(odd._id, savedValues(odd));
+      return [...kept, ...added.map(toRow)];
+    });
+    const newTypes = [...new Set(odds.map((odd) => odd.eventType))].filter(
+      (type) => !listedTypes.current.has(type),
+    );
+    if (newTypes.length > 0)
+      setSelected((all) => [...all, ...newTypes.filter((type) => !all.includes(type))]);
+    for (const odd of odds) {
+      listed.current.add(odd._id);
+      listedTypes.current.add(odd.eventType);
+    }
+  }, [odds]);
 
   const replace = (id: string, next: OddRow) =>
     setRows((all) => all.map((row) => (row._id === id ? next : row)));
@@ -83,6 +149,7 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
       return;
     }
     stored.current.set(row._id, values);
+    saving.current.add(row._id);
     flash('Saving...', true);
     try {
       const saved = await saveOdd({
@@ -95,9 +162,16 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
         name: oddName(row.eventType, row.betType, row.threshold),
       });
       stored.current.set(saved._id, values);
-      setRows((all) => all.map((other) => (other._id === row._id ? { ...other, _id: saved._id } : other)));
+      setRows((all) =>
+        all.some((other) => other._id === saved._id && other._id !== row._id)
+          ? all.filter((other) => other._id !== row._id)
+          : all.map((other) => (other._id === row._id ? { ...other, _id: saved._id } : other)),
+      );
+      setAnswers((all) => new Map(all).set(saved._id, saved));
       refuse(row._id, null);
       flash('Odd saved successfully!');
+      // a saved price pins its line: the list read again shows it so
+      void queryClient.invalidateQueries({ queryKey: adminKeys.matchDetail(matchId) });
     } catch (caught) {
       if (before) stored.current.set(row._id, before);
       else stored.current.delete(row._id);
@@ -107,6 +181,8 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
         refusedKey: values.key,
       });
       flash('Failed to save odds');
+    } finally {
+      saving.current.delete(row._id);
     }
   };
   /** Puts a refused odd's saved values back; a draft that was never saved goes away. */
@@ -129,7 +205,8 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
       return;
     }
     setSelected([...selected, name]);
-    if (!rows.some((row) => row.eventType === name)) {
+    // an automatically priced match's lines are the model's: the spec's drafts are for hand pricing
+    if (!autoPricing && !rows.some((row) => row.eventType === name)) {
       addDrafts(SEEDED_ODD_DRAFTS.map((draft) => ({ ...draft, eventType: name })));
     }
   };
@@ -137,12 +214,24 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
     refuse(row._id, null);
     setRows((all) => all.filter((other) => other._id !== row._id));
     if (isTemp(row._id)) return;
+    removed.current.add(row._id);
     try {
       await deleteOdd(row._id);
     } catch {
+      removed.current.delete(row._id);
       setError('Failed to delete odd');
       setRows((all) => [...all, row]);
     }
+  };
+  const unpinLine = (row: OddRow) => {
+    setError(null);
+    unpin.mutate(row._id, {
+      onSuccess: (odd) => {
+        setAnswers((all) => new Map(all).set(odd._id, odd));
+        flash(`${nameOf(row)} is priced automatically again`);
+      },
+      onError: (caught) => setError(bannerText(caught, `Failed to unpin ${nameOf(row)}`, 'Failed to unpin')),
+    });
   };
   const removeType = async (name: string) => {
     try {
@@ -157,7 +246,9 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
 
   return (
     <MatchSection headingId="odds-heading" title="Match Odds">
+      <PricingControls matchId={matchId} autoPricing={autoPricing} priceMargin={priceMargin} />
       <SectionMessages status={status} error={error} />
+      {autoPricing && rows.length === 0 ? <p className="text-sm">{NO_LINES_YET}</p> : null}
       <QueryNotes query={types} loading="Loading event types" failed="Failed to load event types" />
       <div className="flex flex-wrap gap-2">
         {(types.data ?? []).map((type) => (
@@ -219,6 +310,13 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
             aria-label={`${eventType} odds`}
           >
             <legend className="max-w-full font-bold [overflow-wrap:anywhere]">{eventType}</legend>
+            {autoPricing && typeRows.length === 0 ? (
+              <p className="text-sm text-[var(--text-muted)]">
+                {EVENT_RATES[eventType]
+                  ? NO_LINES_YET
+                  : 'The game has no football data for this type: add its lines with Add Over Odd and Add Under Odd.'}
+              </p>
+            ) : null}
             <div className="grid gap-4 md:grid-cols-2">
               {BET_TYPES.map((betType) => (
                 <OddsTable
@@ -226,11 +324,15 @@ export function OddsSection({ matchId, initialOdds }: { matchId: string; initial
                   betType={betType}
                   rows={typeRows.filter((row) => row.betType === betType)}
                   refusals={refusals}
+                  lines={lines}
+                  autoPricing={autoPricing}
+                  unpinning={unpin.isPending ? (unpin.variables ?? null) : null}
                   nameOf={nameOf}
                   onChange={(row) => replace(row._id, row)}
                   onCommit={(row) => void save(row)}
                   onCancel={cancel}
                   onRemove={(row) => void removeOdd(row)}
+                  onUnpin={unpinLine}
                   onAdd={() => {
                     const known = typeRows.flatMap((row) =>
                       row.threshold === null ? [] : [{ betType: row.betType, threshold: row.threshold }],

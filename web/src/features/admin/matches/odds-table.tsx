@@ -1,4 +1,5 @@
 import type { BetType } from '@kickchips/core';
+import type { OddLine } from './odd-chance';
 import { OddEditorRow } from './odd-editor-row';
 import type { OddRefusal, OddRow } from './odd-row';
 import { SectionTable } from './section-table';
@@ -7,6 +8,12 @@ type Props = {
   betType: BetType;
   rows: OddRow[];
   refusals: Readonly<Record<string, OddRefusal>>;
+  /** The saved lines by id, with their chance and whether they are pinned and offered. */
+  lines: ReadonlyMap<string, OddLine>;
+  /** Whether the match is priced automatically: then each line shows its chance and status. */
+  autoPricing: boolean;
+  /** The line being handed back to automatic pricing. */
+  unpinning: string | null;
   /** What each row's odd is called, by its saved threshold. */
   nameOf: (row: OddRow) => string;
   onChange: (row: OddRow) => void;
@@ -14,17 +21,33 @@ type Props = {
   onCancel: (row: OddRow) => void;
   onAdd: () => void;
   onRemove: (row: OddRow) => void;
+  onUnpin: (row: OddRow) => void;
 };
 
 const COLUMNS = ['Threshold', 'Odds Value', { srOnly: 'Remove' }] as const;
+const PRICED_COLUMNS = ['Threshold', 'Odds Value', 'Chance', { srOnly: 'Remove' }] as const;
 
-/** The Over or Under table of one event type: editable Threshold and Odds Value, Add and Remove. */
-export function OddsTable({ betType, rows, refusals, nameOf, onAdd, ...handlers }: Props) {
+/**
+ * The Over or Under table of one event type: editable Threshold and Odds Value, Add and Remove; with
+ * automatic pricing, each line's chance, and whether it is pinned or automatic and on offer.
+ */
+export function OddsTable({
+  betType,
+  rows,
+  refusals,
+  lines,
+  autoPricing,
+  unpinning,
+  nameOf,
+  onAdd,
+  ...handlers
+}: Props) {
   const side = betType === 'over' ? 'Over' : 'Under';
+  const columns = autoPricing ? PRICED_COLUMNS : COLUMNS;
   return (
     <div className="flex min-w-0 flex-col gap-2">
       <h4 className="font-semibold">{side}</h4>
-      <SectionTable columns={COLUMNS}>
+      <SectionTable columns={columns}>
         {rows.map((row) => (
           <OddEditorRow
             key={row._id}
@@ -32,7 +55,8 @@ export function OddsTable({ betType, rows, refusals, nameOf, onAdd, ...handlers 
             side={side}
             name={nameOf(row)}
             refusal={refusals[row._id]}
-            columns={COLUMNS.length}
+            pricing={autoPricing ? { line: lines.get(row._id), unpinning: unpinning === row._id } : null}
+            columns={columns.length}
             {...handlers}
           />
         ))}

@@ -12,6 +12,9 @@ describe('labelledMessage', () => {
     expect(labelledMessage('body.customOdds.0.odds: Odds value must be at least 1')).toBe(
       'Odds value must be at least 1',
     );
+    expect(labelledMessage('body.priceMargin: priceMargin must be at most 0.5 (50 %)')).toBe(
+      'Margin must be at most 0.5 (50 %)',
+    );
     expect(labelledMessage('Round 2 already exists for this match')).toBe(
       'Round 2 already exists for this match',
     );

@@ -19,6 +19,8 @@ const FIELD_LABELS: Record<string, string> = {
   roundsPerHalf: 'Rounds per half',
   minutesPerRound: 'Minutes per round',
   fromMatchId: 'Match to copy from',
+  priceMargin: 'Margin',
+  autoPricing: 'Price automatically',
 };
 
 const humanise = (field: string) => {
@@ -38,6 +40,8 @@ export function labelledMessage(message: string): string {
       if (!match) return part;
       const [, field = '', rest = ''] = match;
       const label = FIELD_LABELS[field] ?? humanise(field);
+      // a sentence that names its field by the code's name ('priceMargin must be…') takes the label
+      if (rest.startsWith(`${field} `)) return `${label}${rest.slice(field.length)}`;
       return rest.toLowerCase().startsWith(label.toLowerCase()) ? rest : `${label} ${rest}`;
     })
     .join('; ');
