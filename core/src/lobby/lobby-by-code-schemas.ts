@@ -14,10 +14,11 @@ export const lobbyByCodeSchema = z.object({
   /** Why the caller cannot join (removed, or the lobby is locked to newcomers); null if they may. */
   joinRefusal: z.string().nullable(),
   /**
-   * The caller's role while they are in the lobby (joined, not left or removed), else null: joining
-   * again keeps it, so the join flows go straight back in instead of asking Player or Spectator.
+   * The caller's role while they are in the lobby (joined, not left or removed), else absent:
+   * joining again keeps it, so the join flows go straight back in instead of asking Player or
+   * Spectator. Absent rather than null: OpenAPI 3.0 has no nullable enum.
    */
-  memberRole: lobbyRoleSchema.nullable(),
+  memberRole: lobbyRoleSchema.optional(),
 });
 export type LobbyByCode = z.infer<typeof lobbyByCodeSchema>;
 

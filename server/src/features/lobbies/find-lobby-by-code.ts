@@ -49,6 +49,6 @@ export async function findLobbyByCode(db: Db, code: string, userId: string): Pro
     playerCount: row.playerCount,
     joinRefusal: joinRefusal(row.standing?.userId ? row.standing : null, row.lobby.locked),
     // the column's check allows only the two roles
-    memberRole: present ? (row.standing!.role as LobbyRole) : null,
+    memberRole: present ? (row.standing!.role as LobbyRole) : undefined,
   };
 }

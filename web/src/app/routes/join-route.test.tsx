@@ -14,7 +14,6 @@ const lobby = {
   match: { _id: 'm', homeTeam: 'Arsenal', awayTeam: 'Chelsea', teams: [], status: 'scheduled' },
   hostUser: { username: 'host' },
   playerCount: 1,
-  memberRole: null,
 };
 const found = ok({ lobby: { ...lobby, gameSettings: { allowSpectators: false }, joinRefusal: null } });
 
