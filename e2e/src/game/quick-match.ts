@@ -32,7 +32,17 @@ type Half = { _id: string; halfNumber: number };
 export async function createQuickMatch(
   baseUrl: string,
   adminToken: Token,
-  plan: { clockSpeed: number; rounds: RoundPlan[]; odds: OddDraft[]; teams?: [string, string] },
+  plan: {
+    clockSpeed: number;
+    rounds: RoundPlan[];
+    odds: OddDraft[];
+    teams?: [string, string];
+    /**
+     * Whether the game prices the match itself (the default for a new match). Off unless asked
+     * when the plan brings its own odds: a journey that counts payouts on its prices keeps them.
+     */
+    autoPricing?: boolean;
+  },
 ): Promise<QuickMatch> {
   const [homeTeam, awayTeam] = plan.teams ?? [HOME_TEAM, AWAY_TEAM];
   const created = await apiCall<{ match: { _id: string }; halfs: Half[] }>(
@@ -50,6 +60,12 @@ export async function createQuickMatch(
     },
   );
   const matchId = created.match._id;
+  if (!(plan.autoPricing ?? plan.odds.length === 0)) {
+    await apiCall(baseUrl, 'PUT', `/api/admin/match/${matchId}/pricing`, {
+      token: adminToken,
+      body: { autoPricing: false },
+    });
+  }
   const oddIds: Record<string, string> = {};
   for (const odd of plan.odds) {
     const saved = await apiCall<{ odds: { _id: string } }>(baseUrl, 'POST', '/api/admin/odds', {
