@@ -41,8 +41,9 @@ export async function insertSoakAccounts(
  */
 export async function insertSoakMatch(db: SoakDatabase, halfMinutes: number): Promise<SoakMatch> {
   const [match] = await db.query<{ id: string }>(
-    `INSERT INTO matches (home_team, away_team, status, clock_speed)
-     VALUES ('Soak Rovers', 'Fault Town', 'scheduled', 60) RETURNING id`,
+    // priced by hand with the default odds, as before automatic pricing: the soak's checks count on them
+    `INSERT INTO matches (home_team, away_team, status, clock_speed, auto_pricing)
+     VALUES ('Soak Rovers', 'Fault Town', 'scheduled', 60, false) RETURNING id`,
   );
   const matchId = match!.id;
   await db.query(
