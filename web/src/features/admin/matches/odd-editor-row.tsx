@@ -27,8 +27,8 @@ const parse = (text: string) => (text.trim() === '' ? null : Number(text));
  * One odd of the odds editor: its Threshold and Odds Value, saved on leaving a field, and Remove. A
  * refused value stays as typed, marked, with the reason on the line beneath and a Cancel that puts
  * the saved value back (Escape in either field does the same). While the match is priced
- * automatically, the line's chance follows its price, and beneath it whose price it is and whether
- * it is on offer.
+ * automatically, the line's chance follows its price, and the line beneath says whose price it is
+ * and whether it is on offer, with Unpin and Remove.
  */
 export function OddEditorRow({
   row,
@@ -75,23 +75,19 @@ export function OddEditorRow({
       />
     );
   };
+  const remove = (
+    <button type="button" className="btn-ghost text-[var(--danger)]" onClick={() => onRemove(row)}>
+      Remove
+    </button>
+  );
   return (
     <>
       <tr data-odd-id={row._id}>
         <td>{field('threshold', 'threshold', '0.5', 0)}</td>
         <td>{field('odds', 'odds value', '0.1', 1)}</td>
-        {pricing ? (
-          <td>
-            <OddChance line={pricing.line} />
-          </td>
-        ) : null}
-        <td>
-          <button type="button" className="btn-ghost text-[var(--danger)]" onClick={() => onRemove(row)}>
-            Remove
-          </button>
-        </td>
+        <td>{pricing ? <OddChance line={pricing.line} /> : remove}</td>
       </tr>
-      {pricing?.line ? (
+      {pricing ? (
         <tr>
           <td colSpan={columns} className="border-b border-[var(--border)] pb-2">
             <OddLineStatus
@@ -99,7 +95,9 @@ export function OddEditorRow({
               name={name}
               unpinning={pricing.unpinning}
               onUnpin={() => onUnpin(row)}
-            />
+            >
+              {remove}
+            </OddLineStatus>
           </td>
         </tr>
       ) : null}

@@ -25,7 +25,8 @@ type Props = {
 };
 
 const COLUMNS = ['Threshold', 'Odds Value', { srOnly: 'Remove' }] as const;
-const PRICED_COLUMNS = ['Threshold', 'Odds Value', 'Chance', { srOnly: 'Remove' }] as const;
+/** Priced, a line's Unpin and Remove go on the line beneath it, with its status. */
+const PRICED_COLUMNS = ['Threshold', 'Odds Value', 'Chance'] as const;
 
 /**
  * The Over or Under table of one event type: editable Threshold and Odds Value, Add and Remove; with
