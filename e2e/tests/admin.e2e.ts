@@ -46,6 +46,9 @@ describe('admin area', () => {
     await page.getByLabel('Away Team').fill('United');
     await page.getByRole('button', { name: 'Save Match' }).click();
     await page.getByText('Match details saved successfully!').waitFor();
+    // the spec's drafts are for a match priced by hand
+    await page.getByRole('switch', { name: 'Price automatically' }).click();
+    await page.getByText('Automatic pricing is off: your prices alone apply').waitFor();
 
     const halfs = page.getByRole('region', { name: 'Match Halfs' });
     await halfs.getByRole('button', { name: 'Half 1', exact: true }).waitFor();

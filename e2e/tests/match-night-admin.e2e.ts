@@ -119,6 +119,9 @@ describe('a match night as admin', () => {
     expect(saved.scheduledAt).toBe(
       new Date(await page.evaluate((v) => new Date(v).toISOString(), local)).toISOString(),
     );
+    // this night's odds are the admin's own, from the spec's drafts: pricing goes off before the rounds come
+    await page.getByRole('switch', { name: 'Price automatically' }).click();
+    await page.getByText('Automatic pricing is off: your prices alone apply').waitFor();
     await page.getByRole('button', { name: 'Set up rounds' }).click();
     await page.getByText('10 rounds set up').waitFor();
     const halfRows = page.getByRole('region', { name: 'Match Halfs' }).getByRole('row');
