@@ -65,6 +65,7 @@ export * from './notifications/notification-text';
 export * from './pricing/calibration-replay';
 export * from './pricing/calibration-summary';
 export * from './pricing/count-distribution';
+export * from './pricing/draft-lines';
 export * from './pricing/draw-match-timeline';
 export * from './pricing/event-rate';
 export * from './pricing/event-rates';

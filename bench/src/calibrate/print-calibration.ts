@@ -1,4 +1,5 @@
 import {
+  draftLines,
   type EventRate,
   expectedCount,
   linesScore,
@@ -7,16 +8,16 @@ import {
   type RecordedMatch,
   type ReplayedLine,
   type ReplayedMatch,
+  SEEDED_ODD_DRAFTS,
   scoreChances,
   summariseLines,
 } from '@kickchips/core';
-import { DRAFT_PRICES, draftLines } from './replay-drafts';
 
 export type GameReplay = { name: string; match: RecordedMatch; model: ReplayedMatch };
 
 const fixed = (value: number, digits = 2) => value.toFixed(digits);
 const isDraftLine = (line: ReplayedLine) =>
-  DRAFT_PRICES.some((d) => d.betType === line.betType && d.threshold === line.threshold);
+  SEEDED_ODD_DRAFTS.some((d) => d.betType === line.betType && d.threshold === line.threshold);
 
 function printCounts(games: readonly GameReplay[], rates: Readonly<Record<string, EventRate>>): void {
   console.log(

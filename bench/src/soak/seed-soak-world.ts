@@ -1,6 +1,5 @@
-import { BUILT_IN_EVENT_TYPES } from '@kickchips/core';
+import { BUILT_IN_EVENT_TYPES, SEEDED_ODD_DRAFTS } from '@kickchips/core';
 import { hashPassword } from '@kickchips/server/src/features/auth/password-hash';
-import { DEFAULT_ODDS } from '@kickchips/server/src/seed/default-odds';
 import type { SoakDatabase } from './soak-database';
 import { SOAK_EVENT_GAPS } from './soak-timeline';
 
@@ -72,7 +71,7 @@ export async function insertSoakMatch(db: SoakDatabase, halfMinutes: number): Pr
     }
   }
   for (const eventType of Object.keys(SOAK_EVENT_GAPS)) {
-    for (const odd of DEFAULT_ODDS) {
+    for (const odd of SEEDED_ODD_DRAFTS) {
       await db.query(
         `INSERT INTO odds (match_id, event_type, bet_type, threshold, odds, name)
          VALUES ($1, $2, $3, $4, $5, $6)`,

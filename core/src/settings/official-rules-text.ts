@@ -25,7 +25,8 @@ export const AUTOMATIC_PRICING_RULE =
   'the price it was placed at. A line too sure or too unlikely to be worth a bet is not offered.';
 
 /** The same for a match whose admin sets every price. */
-export const ADMIN_PRICING_RULE = "Prices are set by the match's admin; a bet keeps the price it was placed at.";
+export const ADMIN_PRICING_RULE =
+  "Prices are set by the match's admin; a bet keeps the price it was placed at.";
 
 /** "10 rounds, 5 per half." (the spec's words) or, when halves differ, each half's count. */
 function countSentence(byHalf: readonly RulesRound[][]): string {

@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   DEFAULT_PRICE_MARGIN,
+  draftLines,
   EVENT_RATES,
   expectedCount,
   linesScore,
-  outcome,
   pooledWins,
   predictiveInterval,
   replayCalibration,
@@ -20,12 +20,6 @@ const files = ['Sample_Game_1_RawEventsData.csv', 'Sample_Game_2_RawEventsData.c
   path.join(dataDir, f),
 );
 const OPTIONS = { margin: DEFAULT_PRICE_MARGIN, roundMinutes: 9, roundsPerHalf: 5, alsoPrice: [0.5, 1.5] };
-const DRAFTS = [
-  { betType: 'over', threshold: 0.5, price: 1.8 },
-  { betType: 'over', threshold: 1.5, price: 2.2 },
-  { betType: 'under', threshold: 0.5, price: 2 },
-  { betType: 'under', threshold: 1.5, price: 1.6 },
-] as const;
 
 describe.skipIf(!files.every((f) => existsSync(f)))(
   'the pricing model on the two shared Metrica games',
@@ -39,18 +33,7 @@ describe.skipIf(!files.every((f) => existsSync(f)))(
     });
 
     it("scores far below the editor's four drafts on every event type", () => {
-      const drafts = replays.flatMap((r) =>
-        r.counts.flatMap(({ round, eventType, count }) =>
-          DRAFTS.map((d) => ({
-            round,
-            eventType,
-            ...d,
-            chance: 1 / d.price,
-            offered: true,
-            won: outcome(d.betType, d.threshold, count) === 'won',
-          })),
-        ),
-      );
+      const drafts = draftLines(replays.flatMap((r) => r.counts));
       expect(linesScore(drafts)).toBeGreaterThan(4);
       const onDraftLines = replays.flatMap((r) =>
         r.lines.filter((l) => l.threshold === 0.5 || l.threshold === 1.5),
