@@ -6,6 +6,11 @@ import { EVENT_RATES } from './event-rates';
 
 const OPTIONS = { margin: 0.06, roundMinutes: 9, roundsPerHalf: 5 };
 const corners = { Corner: EVENT_RATES.Corner! };
+/** Halves of 47 and 49 minutes, in seconds. */
+const HALF_LENGTHS = new Map([
+  [1, 2820],
+  [2, 2940],
+]);
 
 describe('replaying a match through the model', () => {
   it('prices a round from what was recorded before the round before it started', () => {
@@ -18,10 +23,7 @@ describe('replaying a match through the model', () => {
     const { counts } = replayCalibration(
       {
         events,
-        halfLengths: new Map([
-          [1, 2820],
-          [2, 2940],
-        ]),
+        halfLengths: HALF_LENGTHS,
       },
       corners,
       OPTIONS,
@@ -37,10 +39,7 @@ describe('replaying a match through the model', () => {
     const { counts } = replayCalibration(
       {
         events,
-        halfLengths: new Map([
-          [1, 2820],
-          [2, 2940],
-        ]),
+        halfLengths: HALF_LENGTHS,
       },
       corners,
       OPTIONS,

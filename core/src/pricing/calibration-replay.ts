@@ -3,7 +3,7 @@ import { outcome } from '../settlement/outcome';
 import type { CountDistribution } from './count-distribution';
 import type { EventRate } from './event-rate';
 import { expectedCount } from './expected-count';
-import type { MatchEvidence } from './match-rate-update';
+import { type MatchEvidence, NO_EVIDENCE } from './match-rate-update';
 import { priceEventType, type RoundToPrice } from './price-event-type';
 
 /** A recorded match as calibration replays it: events by half and match second, and each half's length in seconds. */
@@ -62,7 +62,7 @@ function evidenceAt(
   eventType: string,
   at: RoundToPrice | null,
 ): MatchEvidence {
-  if (!at) return { observed: 0, exposure: 0 };
+  if (!at) return NO_EVIDENCE;
   const before = (half: number, second: number) =>
     half < at.halfNumber || (half === at.halfNumber && second < at.startMinute * 60);
   const observed = match.events.filter(

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { choosePasswordByLink } from '../../../test/kits/choose-password-by-link';
 import { insertPlayedBet } from '../../../test/kits/insert-played-bet';
 import { readOutbox } from '../../../test/kits/read-outbox';
 import { uploadTestImage } from '../../../test/kits/upload-test-image';
@@ -46,22 +47,8 @@ describe('admin users', () => {
     const link = new URL(mails[0]!.links[0]!);
     expect(link.pathname).toBe('/reset-password');
     const password = 'First-pass-9?';
-    const reset = await world.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: {
-        password,
-        confirmPassword: password,
-        token: link.searchParams.get('token'),
-        id: link.searchParams.get('id'),
-      },
-    });
+    const { reset, login } = await choosePasswordByLink(world.app, link, 'noor@example.com', password);
     expect(reset.statusCode).toBe(200);
-    const login = await world.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'noor@example.com', password },
-    });
     expect(login.statusCode).toBe(200);
 
     await call('POST', '/api/admin/user', { name: 'Pat', email: 'pat@example.com', password });

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { choosePasswordByLink } from '../../../test/kits/choose-password-by-link';
 import { createTestWorld } from '../../../test/world';
 
 /** A real SMTP server in this process that keeps every message it receives. */
@@ -67,23 +68,9 @@ describe('password reset through a real SMTP server', () => {
     expect(`${link.origin}${link.pathname}`).toBe('http://play.kickchips.test/reset-password');
 
     const password = 'Through-smtp-42!';
-    const reset = await world.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: {
-        password,
-        confirmPassword: password,
-        token: link.searchParams.get('token'),
-        id: link.searchParams.get('id'),
-      },
-    });
+    const { reset, login } = await choosePasswordByLink(world.app, link, account.email, password);
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toBe('success');
-    const login = await world.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: account.email, password },
-    });
     expect(login.statusCode).toBe(200);
   });
 
