@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scoreSchema } from '../events/scoreline';
 import { matchFormOddSchema, oddSchema } from './odds-schemas';
 
 export const MATCH_STATUSES = ['scheduled', 'upcoming', 'active', 'ongoing', 'completed'] as const;
@@ -32,6 +33,10 @@ export const matchSchema = z.object({
   autoPricing: z.boolean(),
   /** The house margin of the automatic prices (0.06 is 6 %). */
   priceMargin: z.number(),
+  /** Whether the model also offers lines per team (goals, corners, shots, cards). */
+  teamLines: z.boolean(),
+  /** Goals by team so far (goals recorded without a team count for neither). */
+  score: scoreSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { teamSideSchema } from '../events/team-side';
 import { eventTypeNameSchema } from './event-type-name';
 
 export const BET_TYPES = ['over', 'under'] as const;
@@ -32,6 +33,8 @@ export const oddSchema = z.object({
   chance: z.number().nullable(),
   /** The price for the round before, when it was on offer then. */
   previousOdds: z.number().nullable(),
+  /** A line on one team's count ("Corners by Harbour City"); absent for a line on the whole match. */
+  team: teamSideSchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

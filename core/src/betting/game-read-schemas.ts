@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { oddSchema } from '../admin/odds-schemas';
+import { scoreSchema } from '../events/scoreline';
 import { leaderboardEntrySchema } from '../lobby/lobby-details-schemas';
 
 export const leaderboardOutputSchema = z.object({ leaderboard: z.array(leaderboardEntrySchema) });
@@ -48,6 +49,8 @@ export const feedMatchSchema = z.object({
   clockSpeed: z.number(),
   /** Whether the game prices the match itself (the rules text says how prices are made). */
   autoPricing: z.boolean(),
+  /** Goals by team so far. */
+  score: scoreSchema,
   halves: z.array(feedHalfSchema),
   rounds: z.array(feedRoundSchema),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { teamSideSchema } from '../events/team-side';
 import { gameSettingsSchema } from '../settings/game-settings-schema';
 import { lobbyMatchSchema, lobbyRoleSchema } from './lobby-schemas';
 
@@ -57,6 +58,8 @@ export const lobbyOddSchema = z.object({
   odds: z.number(),
   /** The price for the round before, when it was on offer then: the screen shows which way it moved. */
   previousOdds: z.number().nullable(),
+  /** A line on one team's count; absent for a line on the whole match. */
+  team: teamSideSchema.optional(),
 });
 export type LobbyOdd = z.infer<typeof lobbyOddSchema>;
 

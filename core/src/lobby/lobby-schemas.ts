@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scoreSchema } from '../events/scoreline';
 import { gameSettingsSchema } from '../settings/game-settings-schema';
 import { LOBBY_CODE_ALPHABET, LOBBY_CODE_LENGTH } from './lobby-code';
 
@@ -64,5 +65,7 @@ export const lobbyMatchSchema = z.object({
   status: z.string(),
   /** True once an admin abandoned the match: lobbies show MATCH_ABANDONED_TEXT. */
   abandoned: z.boolean().optional(),
+  /** Goals by team so far (goals recorded without a team count for neither). */
+  score: scoreSchema,
 });
 export type LobbyMatch = z.infer<typeof lobbyMatchSchema>;

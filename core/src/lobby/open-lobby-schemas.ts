@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scoreSchema } from '../events/scoreline';
 import { lobbyPersonSchema } from './lobby-schemas';
 
 /** One entry of the OPEN LOBBIES list (spec 2, Join tab). */
@@ -12,6 +13,8 @@ export const openLobbySchema = z.object({
     startTime: z.string().nullable(),
     /** Number of the displayed half, null when no half is displayed. */
     halfNumber: z.number().int().nullable(),
+    /** Goals by team so far. */
+    score: scoreSchema,
   }),
   hostUser: lobbyPersonSchema,
   playerCount: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eventTypeNameSchema } from '../admin/event-type-name';
+import { teamSideSchema } from '../events/team-side';
 
 /** When an event happened: an ISO date-time or milliseconds since the epoch. */
 const timeStampSchema = z.union(
@@ -7,11 +8,15 @@ const timeStampSchema = z.union(
   { error: 'timeStamp must be an ISO date-time or milliseconds since the epoch' },
 );
 
-/** POST event (spec 7): body {match, eventType, timeStamp}; timeStamp defaults to now. */
+/**
+ * POST event (spec 7): body {match, eventType, timeStamp, team}; timeStamp defaults to now, and
+ * team (home or away) is optional: an event without one still counts for its event type.
+ */
 export const recordEventInputSchema = z.strictObject({
   match: z.string({ error: 'match is required' }).uuid('must be a match id'),
   eventType: eventTypeNameSchema,
   timeStamp: timeStampSchema.optional(),
+  team: teamSideSchema.optional(),
 });
 export type RecordEventInput = z.infer<typeof recordEventInputSchema>;
 
@@ -34,8 +39,14 @@ export const matchEventSchema = z.object({
   timeStamp: z.string(),
   createdAt: z.string(),
   recordedBy: z.string().nullable(),
+  /** The team the event went to; absent when it was recorded without one. */
+  team: teamSideSchema.optional(),
 });
 export type MatchEvent = z.infer<typeof matchEventSchema>;
+
+/** PATCH /api/admin/event/{id}: corrects the team of an event; its round re-settles when it has ended. */
+export const correctEventInputSchema = z.strictObject({ team: teamSideSchema });
+export type CorrectEventInput = z.infer<typeof correctEventInputSchema>;
 
 export const eventOutputSchema = z.object({ event: matchEventSchema });
 export const eventListOutputSchema = z.object({ events: z.array(matchEventSchema) });

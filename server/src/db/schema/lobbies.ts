@@ -109,6 +109,8 @@ export const bets = pgTable(
     eventType: text('event_type').notNull(),
     betType: text('bet_type').notNull(),
     threshold: doublePrecision('threshold').notNull(),
+    /** The team of a team line (copied from its odd): the bet settles on that team's count. */
+    team: text('team'),
     cardId: uuid('card_id').references(() => cards.id, { onDelete: 'set null' }),
     /** pending, won, lost or void. */
     status: text('status').notNull().default('pending'),
@@ -120,6 +122,7 @@ export const bets = pgTable(
   (t) => [
     unique('bets_lobby_user_round_key').on(t.lobbyId, t.userId, t.roundId),
     check('bets_stake_positive', sql`${t.stake} > 0`),
+    check('bets_team', sql`${t.team} IS NULL OR ${t.team} IN ('home', 'away')`),
     check('bets_payout_non_negative', sql`${t.payout} >= 0`),
     index('bets_round_idx').on(t.roundId),
   ],

@@ -39,6 +39,8 @@ export const matches = pgTable(
     pricedRoundId: uuid('priced_round_id'),
     /** The seed a demo match's timeline was drawn from (core's drawMatchTimeline), so it can be drawn again. */
     timelineSeed: text('timeline_seed'),
+    /** Whether the pricing model also offers lines per team (goals, corners, shots, cards). */
+    teamLines: boolean('team_lines').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: optionalTime('deleted_at'),
@@ -136,12 +138,15 @@ export const odds = pgTable(
     chance: doublePrecision('chance'),
     /** The price for the round before, so that players see which way the line moved. */
     previousOdds: doublePrecision('previous_odds'),
+    /** home or away for a line on one team's count; null for a line on the whole match. */
+    team: text('team'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: optionalTime('deleted_at'),
   },
   (t) => [
     check('odds_bet_type', sql`${t.betType} IN ('over', 'under')`),
+    check('odds_team', sql`${t.team} IS NULL OR ${t.team} IN ('home', 'away')`),
     check('odds_threshold_min', sql`${t.threshold} >= 0`),
     check('odds_value_min', sql`${t.odds} >= 1`),
     index('odds_match_idx').on(t.matchId),
@@ -157,11 +162,16 @@ export const matchEvents = pgTable(
     eventType: text('event_type').notNull(),
     timeStamp: timestamp('time_stamp', { withTimezone: true }).notNull(),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** home or away: the team the event went to; null when it was recorded without one. */
+    team: text('team'),
     createdAt: createdAt(),
     deletedAt: optionalTime('deleted_at'),
     deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('match_events_match_time_idx').on(t.matchId, t.timeStamp)],
+  (t) => [
+    index('match_events_match_time_idx').on(t.matchId, t.timeStamp),
+    check('match_events_team', sql`${t.team} IS NULL OR ${t.team} IN ('home', 'away')`),
+  ],
 );
 
 /**

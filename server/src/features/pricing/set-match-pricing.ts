@@ -6,7 +6,7 @@ import { writeAudit } from '../audit';
 import { findMatchRow } from '../matches';
 
 /**
- * Switches a match's automatic pricing on or off, or changes its margin. Switched on, the next
+ * Switches a match's automatic pricing (or its lines per team) on or off, or changes its margin. Switched on, the next
  * tick prices the match's next round. Switched off, the admin's prices alone apply: each automatic
  * line on offer keeps its last price as the admin's (pinned), and the ones not on offer are withdrawn.
  */
@@ -19,11 +19,16 @@ export async function setMatchPricing(
   const before = await findMatchRow(tx, matchId);
   const autoPricing = input.autoPricing ?? before.autoPricing;
   const priceMargin = input.priceMargin ?? before.priceMargin;
+  const teamLines = input.teamLines ?? before.teamLines;
   const [row] = await tx
     .update(matches)
-    .set({ autoPricing, priceMargin, pricedRoundId: null, updatedAt: new Date() })
+    .set({ autoPricing, priceMargin, teamLines, pricedRoundId: null, updatedAt: new Date() })
     .where(eq(matches.id, matchId))
-    .returning({ autoPricing: matches.autoPricing, priceMargin: matches.priceMargin });
+    .returning({
+      autoPricing: matches.autoPricing,
+      priceMargin: matches.priceMargin,
+      teamLines: matches.teamLines,
+    });
   if (before.autoPricing && !autoPricing) {
     const automatic = and(eq(odds.matchId, matchId), eq(odds.pinned, false), isNull(odds.deletedAt));
     await tx
