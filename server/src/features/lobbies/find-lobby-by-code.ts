@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { lobbies, lobbyUsers, matches, users } from '../../db/schema';
 import { notFound } from '../../http/http-error';
+import { matchScore } from '../matches';
 import { displayUsername } from './display-username';
 import { lobbyMatch } from './lobby-match';
 import { lobbySettings } from './lobby-settings';
@@ -10,8 +11,8 @@ import { playerCountSql } from './player-count';
 import { LOBBY_NOT_FOUND } from './require-member';
 
 /**
- * A lobby by its (already uppercased) code, with what the join dialogs need and whether the caller
- * may join; 404 when there is none.
+ * A lobby by its (already uppercased) code, with what the join dialogs need (its match's score
+ * too) and whether the caller may join; 404 when there is none.
  */
 export async function findLobbyByCode(db: Db, code: string, userId: string): Promise<LobbyByCode> {
   const [row] = await db
@@ -44,7 +45,7 @@ export async function findLobbyByCode(db: Db, code: string, userId: string): Pro
     _id: row.lobby.id,
     lobbyCode: row.lobby.code,
     gameSettings: lobbySettings(row.lobby.settings),
-    match: lobbyMatch(row.match),
+    match: lobbyMatch(row.match, await matchScore(db, row.match.id)),
     hostUser: { username: displayUsername(row.host) },
     playerCount: row.playerCount,
     joinRefusal: joinRefusal(row.standing?.userId ? row.standing : null, row.lobby.locked),

@@ -2,7 +2,7 @@ import { DEFAULT_GAME_SETTINGS, type OpenLobby } from '@kickchips/core';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { lobbies, lobbyUsers, matches, matchHalves, users } from '../../db/schema';
-import { matchIsSetUp, toHalfState } from '../matches';
+import { matchIsSetUp, matchScores, scoreIn, toHalfState } from '../matches';
 import { displayUsername } from './display-username';
 import { playerCountSql } from './player-count';
 import { lobbyMatchTiming } from './pre-match-betting';
@@ -13,8 +13,8 @@ const OPEN_LOBBIES_LIMIT = 100;
 /**
  * The OPEN LOBBIES list (game-rules 9): public lobbies whose match is set up and not completed (nor
  * deleted), which have a free seat, which their host has not locked and from which the caller was not removed
- * (the list offers what one can join), newest first. Two queries: the lobbies, then their matches'
- * halves.
+ * (the list offers what one can join), newest first, with their matches' scores. Three queries:
+ * the lobbies, then their matches' halves and scores.
  */
 export async function listOpenLobbies(db: Db, userId: string, now: Date): Promise<OpenLobby[]> {
   const playerCount = playerCountSql(lobbies.id);
@@ -51,7 +51,10 @@ export async function listOpenLobbies(db: Db, userId: string, now: Date): Promis
   if (rows.length === 0) return [];
 
   const matchIds = [...new Set(rows.map((row) => row.matchId))];
-  const halfRows = await db.select().from(matchHalves).where(inArray(matchHalves.matchId, matchIds));
+  const [halfRows, scores] = await Promise.all([
+    db.select().from(matchHalves).where(inArray(matchHalves.matchId, matchIds)),
+    matchScores(db, matchIds),
+  ]);
   const time = now.getTime();
   const timingByMatch = new Map(
     matchIds.map((matchId) => {
@@ -71,6 +74,7 @@ export async function listOpenLobbies(db: Db, userId: string, now: Date): Promis
         awayTeam: row.awayTeam,
         startTime: startTime === null ? null : new Date(startTime).toISOString(),
         halfNumber: half?.halfNumber ?? null,
+        score: scoreIn(scores, row.matchId),
       },
       hostUser: { username: displayUsername(row.host) },
       playerCount: row.playerCount,

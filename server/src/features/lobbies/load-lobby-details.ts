@@ -90,11 +90,11 @@ function lobbyPartsOf(snapshot: LobbySnapshot): LobbyParts {
 function matchPartsOf(snapshot: MatchSnapshot): MatchParts {
   let parts = matchParts.get(snapshot);
   if (!parts) {
-    const { match, halves, odds } = snapshot;
+    const { match, halves, odds, score } = snapshot;
     const iso = (time: Date | null) => time?.toISOString() ?? null;
     parts = frozenCopy({
       match: {
-        ...lobbyMatch(match),
+        ...lobbyMatch(match, score),
         clockSpeed: match.clockSpeed,
         scheduledAt: iso(match.scheduledAt),
         halves: halves.map((half) => ({

@@ -45,6 +45,7 @@ describe('GET /api/app/lobby', () => {
         awayTeam: 'Away United',
         startTime: kickOff.toISOString(),
         halfNumber: null,
+        score: { home: 0, away: 0 },
       },
       hostUser: { username: host.name },
       playerCount: 1,

@@ -2,7 +2,7 @@ import type { Match } from '@kickchips/core';
 import { asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { matches, matchHalves } from '../../db/schema';
-import { findMatchRow, toMatchView } from '../matches';
+import { findMatchRow, matchScore, matchScores, scoreIn, toMatchView } from '../matches';
 
 async function halfIdsByMatch(db: Db | Tx, matchIds: string[]) {
   const byMatch = new Map<string, string[]>();
@@ -23,17 +23,15 @@ export async function listMatches(db: Db): Promise<Match[]> {
     .from(matches)
     .where(isNull(matches.deletedAt))
     .orderBy(desc(matches.createdAt));
-  const halves = await halfIdsByMatch(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toMatchView(row, halves.get(row.id) ?? []));
+  const ids = rows.map((r) => r.id);
+  const [halves, scores] = await Promise.all([halfIdsByMatch(db, ids), matchScores(db, ids)]);
+  return rows.map((row) => toMatchView(row, halves.get(row.id) ?? [], scoreIn(scores, row.id)));
 }
 
 export async function loadMatch(db: Db | Tx, id: string): Promise<Match> {
   const row = await findMatchRow(db, id);
   const halves = await halfIdsByMatch(db, [id]);
-  return toMatchView(row, halves.get(id) ?? []);
+  return toMatchView(row, halves.get(id) ?? [], await matchScore(db, id));
 }
 
 /** The same match as last read, for callers that already hold the row. */
@@ -46,5 +44,6 @@ export async function matchViewOf(db: Db | Tx, row: typeof matches.$inferSelect)
   return toMatchView(
     row,
     halves.map((h) => h.id),
+    await matchScore(db, row.id),
   );
 }

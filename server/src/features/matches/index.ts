@@ -4,6 +4,7 @@ export { listHalves, loadHalf } from './list-halves';
 export { listRounds } from './list-rounds';
 export { type HalfRow, type LoadedMatch, loadMatchState, lockMatchState } from './load-match-state';
 export { matchIsSetUp } from './match-is-set-up';
+export { matchScore, matchScores, scoreIn } from './match-scores';
 export { loadMatchSnapshot, type MatchSnapshot } from './match-snapshot';
 export { toMatchView, toOddView, toRoundView } from './match-views';
 export { toHalfState, toMatchState, toRoundState } from './to-match-state';

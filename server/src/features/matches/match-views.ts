@@ -1,4 +1,4 @@
-import type { Match, MatchHalf, MatchRound, Odd } from '@kickchips/core';
+import type { Match, MatchHalf, MatchRound, Odd, Score } from '@kickchips/core';
 import type { matches, matchHalves, matchRounds, odds } from '../../db/schema';
 
 type MatchRow = typeof matches.$inferSelect;
@@ -7,7 +7,7 @@ type RoundRow = typeof matchRounds.$inferSelect;
 type OddRow = typeof odds.$inferSelect;
 
 /** Rows as the admin API shows them: ids as `_id`, references as ids, dates as ISO strings. */
-export function toMatchView(row: MatchRow, halfIds: string[]): Match {
+export function toMatchView(row: MatchRow, halfIds: string[], score: Score): Match {
   return {
     _id: row.id,
     homeTeam: row.homeTeam,
@@ -19,6 +19,8 @@ export function toMatchView(row: MatchRow, halfIds: string[]): Match {
     clockSpeed: row.clockSpeed,
     autoPricing: row.autoPricing,
     priceMargin: row.priceMargin,
+    teamLines: row.teamLines,
+    score,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
