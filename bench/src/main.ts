@@ -1,10 +1,11 @@
 import os from 'node:os';
+import { bigLobby } from './benchmarks/big-lobby';
 import { clock } from './benchmarks/clock';
 import { lobbyDetails } from './benchmarks/lobby-details';
 import { placeBet } from './benchmarks/place-bet';
 import { settle } from './benchmarks/settle';
 import { startUp } from './benchmarks/start-up';
-import { memory, push } from './benchmarks/streams';
+import { memory, push, streams } from './benchmarks/streams';
 import { web } from './benchmarks/web';
 import { wire } from './benchmarks/wire';
 import type { BenchResult } from './report/bench-result';
@@ -18,9 +19,11 @@ const benchmarks: Record<string, () => Promise<BenchResult[]>> = {
   clock,
   push,
   memory,
+  streams,
   web,
   wire,
   'start-up': startUp,
+  'big-lobby': bigLobby,
 };
 
 async function main() {

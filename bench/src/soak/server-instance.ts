@@ -23,6 +23,8 @@ export type SlowTicks = {
 export type ServerInstance = {
   name: string;
   url: string;
+  /** The running process's id (undefined before the first start). */
+  pid(): number | undefined;
   /** The PostgreSQL application_name of its connections, for pg_terminate_backend. */
   applicationName: string;
   start(): Promise<void>;
@@ -52,13 +54,15 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 /**
  * One production server process (the compiled server of `npm start`, the game clock ticking every 200 ms)
- * on a fixed port and the soak's database, tagged with its own application_name.
+ * on a fixed port and the soak's database, tagged with its own application_name. `env` adds to or
+ * overrides its environment (REDIS_URL, LOG_LEVEL...).
  */
 export function serverInstance(options: {
   name: string;
   port: number;
   databaseUrl: string;
   adminPassword: string;
+  env?: Record<string, string>;
 }): ServerInstance {
   const applicationName = `kickchips-soak-${options.name}`;
   const databaseUrl = new URL(options.databaseUrl);
@@ -95,6 +99,7 @@ export function serverInstance(options: {
     name: options.name,
     url,
     applicationName,
+    pid: () => child?.pid,
     async start() {
       lines = [];
       child = spawn(process.execPath, compiledServerArgs(), {
@@ -110,6 +115,7 @@ export function serverInstance(options: {
           CLOCK_TICK_MS: '200',
           LOG_LEVEL: 'warn',
           WORKERS: '1',
+          ...options.env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
