@@ -10,6 +10,9 @@ describe('noticeConcerns', () => {
   it('gives a lobby stream its lobby, its match and the open list', () => {
     expect(noticeConcerns(lobbyStream, { type: 'lobby.changed', lobbyId: L1 })).toBe(true);
     expect(noticeConcerns(lobbyStream, { type: 'chat.message', lobbyId: L1 })).toBe(true);
+    const delta = { type: 'lobby.delta' as const, lobbyId: L1, bets: [], joined: [], left: [] };
+    expect(noticeConcerns(lobbyStream, delta)).toBe(true);
+    expect(noticeConcerns({}, delta)).toBe(false);
     expect(noticeConcerns(lobbyStream, { type: 'match.event', matchId: M1 })).toBe(true);
     expect(noticeConcerns(lobbyStream, { type: 'match.changed', matchId: M1 })).toBe(true);
     expect(noticeConcerns(lobbyStream, { type: 'round.settled', matchId: M1, roundId: 'r' })).toBe(true);

@@ -14,6 +14,7 @@ export type NoticeTopics = {
 export function noticeConcerns(topics: NoticeTopics, message: PushMessage): boolean {
   switch (message.type) {
     case 'lobby.changed':
+    case 'lobby.delta':
     case 'chat.message':
       return topics.lobbyId === message.lobbyId;
     case 'match.changed':

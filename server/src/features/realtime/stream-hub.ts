@@ -72,6 +72,7 @@ export function createStreamHub(options: StreamHubOptions): StreamHub {
   const targetsOf = (message: PushMessage): Iterable<PushStream> => {
     switch (message.type) {
       case 'lobby.changed':
+      case 'lobby.delta':
       case 'chat.message':
         return byLobby.get(message.lobbyId) ?? [];
       case 'match.changed':

@@ -23,13 +23,29 @@ const keys: Record<string, QueryKey> = {
   profile: ['profile'],
 };
 
-const stale = (notice: StreamNotice) => staleAfter(keys, invalidationsFor, notice);
+const ME = 'me';
+const stale = (notice: StreamNotice) => staleAfter(keys, (n) => invalidationsFor(n, { userId: ME }), notice);
 
 const GAME = ['details', 'finalStandings', 'leaderboard', 'odds', 'userBets'];
 
 describe('the queries a notice invalidates', () => {
   it('lobby.changed: the whole game screen but its chat', async () => {
     expect(await stale({ type: 'lobby.changed', lobbyId: L, version: 'a-1' })).toEqual(GAME);
+  });
+
+  it("lobby.delta: nothing, but the bettor's own bets on the bettor's screen", async () => {
+    const delta = {
+      type: 'lobby.delta' as const,
+      lobbyId: L,
+      roundId: 'r',
+      joined: [],
+      left: [],
+      version: 'a-1',
+    };
+    const bet = (userId: string) => ({ userId, chips: 90, inPlay: 10, betsPlaced: 1 });
+    expect(await stale({ ...delta, bets: [bet('other')], left: ['gone'] })).toEqual([]);
+    expect(await stale({ ...delta, bets: [bet('other'), bet(ME)] })).toEqual(['userBets']);
+    expect(await stale({ ...delta, bets: [], left: [ME] })).toEqual(['details']);
   });
 
   it('chat.message: the lobby chat only', async () => {

@@ -1,0 +1,73 @@
+import type { StreamNotice } from './stream-notice';
+
+/**
+ * The reads a screen may have to do again when a notice arrives, by name. The web maps each to its
+ * query keys (web/src/app/push/invalidate-for-notice.ts); the bench maps each to the requests a
+ * member's screen sends.
+ */
+export const SCREEN_READS = [
+  'lobbyDetails',
+  'leaderboard',
+  'ownBets',
+  'competitorBets',
+  'cards',
+  'odds',
+  'statistics',
+  'finalStandings',
+  'chipHistory',
+  'chat',
+  'openLobbies',
+  'playerMatches',
+  'notifications',
+] as const;
+export type ScreenRead = (typeof SCREEN_READS)[number];
+
+/** Whose screen reads: the signed-in user. */
+export type ScreenViewer = { userId: string };
+
+/** Everything the game screen shows but its chat. */
+export const GAME_SCREEN_READS: readonly ScreenRead[] = [
+  'lobbyDetails',
+  'leaderboard',
+  'ownBets',
+  'competitorBets',
+  'cards',
+  'odds',
+  'statistics',
+  'finalStandings',
+  'chipHistory',
+];
+
+/**
+ * Which reads a notice costs a screen. A `lobby.delta` is applied as it comes, so it costs nothing,
+ * except the bettor's own bets on the bettor's screen and, for a member who was removed, the lobby
+ * (which then says so). Settlement, a recorded event and a match's changes read the game screen
+ * again; a `resync` reads everything.
+ */
+export function screenReadsFor(notice: StreamNotice, viewer: ScreenViewer): readonly ScreenRead[] {
+  switch (notice.type) {
+    case 'lobby.delta': {
+      const reads: ScreenRead[] = [];
+      if (notice.left.includes(viewer.userId)) reads.push('lobbyDetails');
+      if (notice.bets.some((bet) => bet.userId === viewer.userId)) reads.push('ownBets');
+      return reads;
+    }
+    case 'lobby.changed':
+    case 'match.event':
+    case 'round.settled':
+      return GAME_SCREEN_READS;
+    case 'match.changed':
+      return [...GAME_SCREEN_READS, 'playerMatches'];
+    case 'chat.message':
+      return ['chat'];
+    case 'lobbies.changed':
+      return ['openLobbies'];
+    case 'user.notified':
+      // a stream carries its own user's only
+      return ['notifications'];
+    case 'resync':
+      return SCREEN_READS;
+    case 'ready':
+      return [];
+  }
+}
