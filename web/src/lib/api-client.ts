@@ -9,7 +9,7 @@ export type Envelope<T> = { status: number; message: string; data: T };
 const MAX_REFRESH_RETRIES = 2;
 
 type Options = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
   /** Headers of the request's own, such as an Idempotency-Key. */
@@ -270,5 +270,6 @@ export const api = {
   get: <T>(url: string, signal?: AbortSignal) => apiCall<T>(url, { signal }),
   post: <T>(url: string, body: unknown = {}) => apiCall<T>(url, { method: 'POST', body }),
   put: <T>(url: string, body: unknown) => apiCall<T>(url, { method: 'PUT', body }),
+  patch: <T>(url: string, body: unknown) => apiCall<T>(url, { method: 'PATCH', body }),
   delete: <T>(url: string) => apiCall<T>(url, { method: 'DELETE' }),
 };

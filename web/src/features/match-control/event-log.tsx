@@ -1,18 +1,21 @@
-import type { MatchEvent, MatchEventType, MatchHalf, MatchRound } from '@kickchips/core';
+import type { MatchEvent, MatchEventType, MatchHalf, MatchRound, TeamSide } from '@kickchips/core';
 import { roundSpans } from '@kickchips/core';
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog/confirm-dialog';
-import { cn } from '../../lib/cn';
-import { formatTime } from '../../lib/format-time';
 import { toMatchState } from '../../lib/to-match-state';
+import { useCorrectEventTeam } from './api/correct-event-team';
 import { useDeleteEvent } from './api/delete-event';
+import { EventLogEntry } from './event-log-entry';
 import { eventPlace, placeText } from './event-place';
 import { isPendingEvent } from './pending-event';
+import { type TeamChange, TeamChangeDialog } from './team-change-dialog';
+import { eventWithTeam, type TeamNames } from './team-names';
 
 type EventLogProps = {
   matchId: string;
+  teams: TeamNames;
   events: MatchEvent[];
   eventTypes: MatchEventType[];
   halves: MatchHalf[];
@@ -26,20 +29,26 @@ const newestFirst = (a: MatchEvent, b: MatchEvent) =>
   Date.parse(b.timeStamp) - Date.parse(a.timeStamp) || Date.parse(b.createdAt) - Date.parse(a.createdAt);
 
 /**
- * The Match Events log (spec 2): newest first, each with its time, match minute and round; click an
- * event to delete it after a confirm, or "Undo last event" to take back the newest one at once.
- * Either way the server re-settles a finished round the event belonged to.
+ * The Match Events log (spec 2): newest first, each with its time, match minute, team and round;
+ * click an event to delete it after a confirm, "Undo last event" to take back the newest one at
+ * once, or its Team button to give it to the other team after a confirm. Each way the server
+ * re-settles a finished round the event belonged to.
  */
 export function EventLog(props: EventLogProps) {
-  const { matchId, events, eventTypes, halves, rounds, clockSpeed, onError, onDone } = props;
+  const { matchId, teams, events, eventTypes, halves, rounds, clockSpeed, onError, onDone } = props;
   const [deleting, setDeleting] = useState<MatchEvent | null>(null);
+  const [changing, setChanging] = useState<TeamChange | null>(null);
   const names = new Map(eventTypes.map((type) => [type.name, type.displayName]));
   const remove = useDeleteEvent(matchId);
+  const correct = useCorrectEventTeam(matchId);
   const sorted = [...events].sort(newestFirst);
   const state = toMatchState(halves, rounds, clockSpeed);
   const spans = roundSpans(state);
+  const nameOf = (event: MatchEvent) => names.get(event.eventType) ?? event.eventType;
+  const teamOf = (event: MatchEvent) => (event.team ? teams[event.team] : undefined);
+  const placeOf = (event: MatchEvent) => eventPlace(state, spans, Date.parse(event.timeStamp));
   const describe = (event: MatchEvent) =>
-    `${names.get(event.eventType) ?? event.eventType}, ${placeText(eventPlace(state, spans, Date.parse(event.timeStamp)))}`;
+    `${eventWithTeam(nameOf(event), teamOf(event))}, ${placeText(placeOf(event))}`;
   const last = sorted.find((event) => !isPendingEvent(event));
   const take = (event: MatchEvent, done: string) =>
     remove.mutate(event._id, {
@@ -49,6 +58,20 @@ export function EventLog(props: EventLogProps) {
       },
       onError: (error) => onError('Failed to delete event', error),
     });
+  const giveTo = (eventId: string, team: TeamSide) => {
+    const event = events.find((one) => one._id === eventId);
+    const name = event ? `${nameOf(event)}, ${placeText(placeOf(event))},` : 'The event';
+    correct.mutate(
+      { eventId, team },
+      {
+        onSuccess: () => {
+          onDone();
+          toast.success(`${name} now counts for ${teams[team]}`);
+        },
+        onError: (error) => onError('Failed to change the team', error),
+      },
+    );
+  };
   return (
     <section aria-labelledby="event-log-title" className="panel flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -73,42 +96,20 @@ export function EventLog(props: EventLogProps) {
           aria-label="Match events, newest first"
           className="flex max-h-[550px] flex-col gap-1 overflow-y-auto"
         >
-          {sorted.map((event) => {
-            const pending = isPendingEvent(event);
-            const name = names.get(event.eventType) ?? event.eventType;
-            const place = eventPlace(state, spans, Date.parse(event.timeStamp));
-            return (
-              <li key={event._id}>
-                <button
-                  type="button"
-                  disabled={pending}
-                  aria-label={`${name} at ${formatTime(event.timeStamp)}, ${placeText(place)}, delete`}
-                  onClick={() => setDeleting(event)}
-                  className={cn(
-                    'flex min-h-11 w-full flex-wrap items-center gap-x-3 gap-y-0.5 rounded-md border border-[var(--color-line)] px-3 py-1 text-left',
-                    'hover:border-[var(--color-danger)] focus-visible:outline-2 focus-visible:outline-[var(--color-brand)]',
-                    pending && 'opacity-60',
-                  )}
-                >
-                  <span className="shrink-0 font-mono text-sm tabular-nums">
-                    {formatTime(event.timeStamp)}
-                  </span>
-                  <span className="w-10 shrink-0 font-mono text-sm tabular-nums">
-                    {place.minute === null ? '' : `${place.minute}′`}
-                  </span>
-                  {/* the whole name, on a line of its own when the row is narrow: never cut ('Pen…') */}
-                  <span className="min-w-0 flex-auto font-semibold [overflow-wrap:anywhere]">{name}</span>
-                  <span className="ml-auto shrink-0 text-xs text-[var(--color-muted)]">
-                    {pending
-                      ? 'Saving...'
-                      : place.roundNumber === null
-                        ? 'no round'
-                        : `Round ${place.roundNumber}`}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
+          {sorted.map((event) => (
+            <EventLogEntry
+              key={event._id}
+              name={nameOf(event)}
+              teamName={teamOf(event)}
+              timeStamp={event.timeStamp}
+              place={placeOf(event)}
+              pending={isPendingEvent(event)}
+              onDelete={() => setDeleting(event)}
+              onChangeTeam={() =>
+                setChanging({ eventId: event._id, description: describe(event), team: event.team })
+              }
+            />
+          ))}
         </ol>
       )}
       <ConfirmDialog
@@ -126,6 +127,12 @@ export function EventLog(props: EventLogProps) {
           if (deleting) take(deleting, 'Event deleted');
           setDeleting(null);
         }}
+      />
+      <TeamChangeDialog
+        change={changing}
+        teams={teams}
+        onConfirm={giveTo}
+        onClose={() => setChanging(null)}
       />
     </section>
   );

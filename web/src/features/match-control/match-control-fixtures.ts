@@ -1,4 +1,4 @@
-import type { Match, MatchEvent, MatchEventType, MatchHalf } from '@kickchips/core';
+import type { Match, MatchEvent, MatchEventType, MatchHalf, TeamSide } from '@kickchips/core';
 
 export const MATCH_ID = '22222222-2222-4222-8222-222222222222';
 const AT = '2026-05-01T12:00:00.000Z';
@@ -15,6 +15,8 @@ export function makeMatch(overrides: Partial<Match> = {}): Match {
     clockSpeed: 1,
     autoPricing: true,
     priceMargin: 0.06,
+    teamLines: true,
+    score: { home: 0, away: 0 },
     createdAt: AT,
     updatedAt: AT,
     ...overrides,
@@ -36,7 +38,7 @@ export function makeHalf(halfNumber: number, status: string, overrides: Partial<
   };
 }
 
-export function makeEvent(n: number, eventType: string, timeStamp: string): MatchEvent {
+export function makeEvent(n: number, eventType: string, timeStamp: string, team?: TeamSide): MatchEvent {
   return {
     _id: `44444444-4444-4444-8444-44444444444${n}`,
     match: MATCH_ID,
@@ -44,6 +46,7 @@ export function makeEvent(n: number, eventType: string, timeStamp: string): Matc
     timeStamp,
     createdAt: timeStamp,
     recordedBy: null,
+    ...(team ? { team } : {}),
   };
 }
 

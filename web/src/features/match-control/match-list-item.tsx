@@ -1,4 +1,4 @@
-import { adminMatchStatus, type Match } from '@kickchips/core';
+import { adminMatchStatus, formatScoreline, type Match } from '@kickchips/core';
 import { cn } from '../../lib/cn';
 import { kickOffText, shortId } from '../../lib/match-label';
 import { toHalfState } from '../../lib/to-match-state';
@@ -9,8 +9,9 @@ import { LIST_REFRESH_MS } from './refresh-intervals';
 type MatchListItemProps = { match: Match; selected: boolean; onSelect: (matchId: string) => void };
 
 /**
- * One match of the Active or Upcoming list: its teams, kick-off and short id (matches of the same teams
- * differ by them), and its status text ('Half 1: 23 min', 'Starts in 5 min').
+ * One match of the Active or Upcoming list: its teams (with the score once a half has started),
+ * kick-off and short id (matches of the same teams differ by them), and its status text
+ * ('Half 1: 23 min', 'Starts in 5 min').
  */
 export function MatchListItem({ match, selected, onSelect }: MatchListItemProps) {
   const now = useNow(15_000);
@@ -23,6 +24,7 @@ export function MatchListItem({ match, selected, onSelect }: MatchListItemProps)
     },
     now,
   );
+  const started = (halves.data ?? []).some((half) => half.status !== 'upcoming');
   return (
     <li>
       <button
@@ -38,7 +40,9 @@ export function MatchListItem({ match, selected, onSelect }: MatchListItemProps)
         )}
       >
         <span className="font-semibold">
-          {match.homeTeam} vs {match.awayTeam}
+          {started
+            ? formatScoreline(match.homeTeam, match.awayTeam, match.score)
+            : `${match.homeTeam} vs ${match.awayTeam}`}
         </span>
         <span className="text-xs text-[var(--color-muted)]">
           {kickOffText(match.scheduledAt)} · {shortId(match._id)}

@@ -1,10 +1,15 @@
-import type { MatchEvent } from '@kickchips/core';
+import type { MatchEvent, TeamSide } from '@kickchips/core';
 
 const PENDING_PREFIX = 'pending-';
 let counter = 0;
 
 /** The optimistic log entry shown while a recorded event is on its way to the server. */
-export function pendingEvent(matchId: string, eventType: string, now = new Date()): MatchEvent {
+export function pendingEvent(
+  matchId: string,
+  eventType: string,
+  team: TeamSide,
+  now = new Date(),
+): MatchEvent {
   counter += 1;
   const at = now.toISOString();
   return {
@@ -14,6 +19,7 @@ export function pendingEvent(matchId: string, eventType: string, now = new Date(
     timeStamp: at,
     createdAt: at,
     recordedBy: null,
+    team,
   };
 }
 

@@ -1,47 +1,26 @@
-import type { Match, MatchEvent, MatchHalf, MatchRound } from '@kickchips/core';
+import type { MatchRound } from '@kickchips/core';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeSessionToken } from '../../lib/session-token';
 import { TOKEN } from '../../test/fixtures';
-import { fail, mockApi, ok } from '../../test/mock-api';
-import { renderWithProviders } from '../../test/render-with-providers';
-import { EVENT_TYPES, MATCH_ID, makeEvent, makeHalf, makeMatch } from './match-control-fixtures';
-import { RealtimeMatchUpdatesRoute } from './realtime-match-updates-route';
-
-type World = { matches: Match[]; halves: MatchHalf[]; events: MatchEvent[] };
-
-function serve(world: World, extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/admin/match': () => ok(world.matches),
-    [`GET /api/admin/match-half/match/${MATCH_ID}`]: () => ok({ matchHalfs: world.halves }),
-    [`GET /api/admin/matchRound/match/${MATCH_ID}`]: ok({ matchRounds: [] }),
-    [`GET /api/admin/match/${MATCH_ID}/event-types`]: ok({ eventTypes: EVENT_TYPES }),
-    'GET /api/admin/event-types/available': ok({ eventTypes: { builtIn: [], configurable: [] } }),
-    'GET /api/admin/event': () => ok({ events: world.events }),
-    ...extra,
-  });
-}
-
-const open = (path = `/admin/events?match=${MATCH_ID}`) =>
-  renderWithProviders([{ path: '/admin/events', element: <RealtimeMatchUpdatesRoute /> }], [path]);
-
-const halfRow = async (n: number) =>
-  (await screen.findByText(`Half ${n}`, { selector: 'span' })).closest('li')!;
+import { fail, ok } from '../../test/mock-api';
+import { MATCH_ID, makeEvent, makeHalf, makeMatch } from './match-control-fixtures';
+import { halfRow, type MatchControlWorld, openMatchControl, serveMatchControl } from './serve-match-control';
 
 describe('RealtimeMatchUpdatesRoute', () => {
   beforeEach(() => writeSessionToken(TOKEN));
 
   it('shows the empty lists and asks for a match', async () => {
-    serve({ matches: [], halves: [], events: [] });
-    open('/admin/events');
+    serveMatchControl({ matches: [], halves: [], events: [] });
+    openMatchControl('/admin/events');
     expect(await screen.findByText('No active matches at the moment.')).toBeInTheDocument();
     expect(screen.getByText('No upcoming matches.')).toBeInTheDocument();
     expect(screen.getByText('Select a match to record events')).toBeInTheDocument();
   });
 
   it('lists an upcoming match with its status and selects it', async () => {
-    serve({ matches: [makeMatch()], halves: [makeHalf(1, 'upcoming')], events: [] });
-    const { user, router } = open('/admin/events');
+    serveMatchControl({ matches: [makeMatch()], halves: [makeHalf(1, 'upcoming')], events: [] });
+    const { user, router } = openMatchControl('/admin/events');
     expect(await screen.findByText('No active matches at the moment.')).toBeInTheDocument();
     expect(await screen.findByText('Not started')).toBeInTheDocument();
     // matches of the same teams differ by their kick-off and short id
@@ -54,8 +33,12 @@ describe('RealtimeMatchUpdatesRoute', () => {
   });
 
   it('enables Start for half 1 only before kick-off, and End only for an active half', async () => {
-    serve({ matches: [makeMatch()], halves: [makeHalf(1, 'upcoming'), makeHalf(2, 'upcoming')], events: [] });
-    open();
+    serveMatchControl({
+      matches: [makeMatch()],
+      halves: [makeHalf(1, 'upcoming'), makeHalf(2, 'upcoming')],
+      events: [],
+    });
+    openMatchControl();
     const first = await halfRow(1);
     const second = await halfRow(2);
     expect(within(first).getByRole('button', { name: 'Start Half 1' })).toBeEnabled();
@@ -72,8 +55,10 @@ describe('RealtimeMatchUpdatesRoute', () => {
       halves: [makeHalf(1, 'active'), makeHalf(2, 'upcoming')],
       events: [],
     };
-    const api = serve(world, { 'POST /api/admin/game/end-half': ok({ half: makeHalf(1, 'finished') }) });
-    const { user } = open();
+    const api = serveMatchControl(world, {
+      'POST /api/admin/game/end-half': ok({ half: makeHalf(1, 'finished') }),
+    });
+    const { user } = openMatchControl();
     const first = await halfRow(1);
     expect(within(first).getByRole('button', { name: 'Start Half 1' })).toBeDisabled();
     const second = await halfRow(2);
@@ -104,13 +89,13 @@ describe('RealtimeMatchUpdatesRoute', () => {
       updatedAt: half.updatedAt,
     });
     const world = { matches: [makeMatch({ status: 'active' })], halves: [half], events: [] };
-    const api = serve(world, {
+    const api = serveMatchControl(world, {
       [`GET /api/admin/matchRound/match/${MATCH_ID}`]: ok({
         matchRounds: [round(1, 'active'), round(2, 'upcoming')],
       }),
       'POST /api/admin/game/update-rounds': ok({ rounds: [round(1, 'finished'), round(2, 'active')] }),
     });
-    const { user } = open();
+    const { user } = openMatchControl();
     const first = await halfRow(1);
     await vi.waitFor(() => expect(api.to(`/api/admin/matchRound/match/${MATCH_ID}`)).not.toHaveLength(0));
     await user.click(within(first).getByRole('button', { name: 'Update Rounds' }));
@@ -127,10 +112,10 @@ describe('RealtimeMatchUpdatesRoute', () => {
       halves: [makeHalf(1, 'active', { startTime: kickOff }), makeHalf(2, 'upcoming')],
       events: [],
     };
-    const api = serve(world, {
+    const api = serveMatchControl(world, {
       'POST /api/admin/game/end-match': ok({ match: { _id: MATCH_ID, status: 'completed' }, halfs: [] }),
     });
-    const { user } = open();
+    const { user } = openMatchControl();
     expect(await screen.findByText(/kicks off/)).toHaveTextContent(/^Half 1 kicks off at \d\d:\d\d:\d\d/);
     await user.click(screen.getByRole('button', { name: 'End Match' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
@@ -140,12 +125,12 @@ describe('RealtimeMatchUpdatesRoute', () => {
   });
 
   it('disables every Start once the match is completed', async () => {
-    serve({
+    serveMatchControl({
       matches: [makeMatch({ status: 'completed' })],
       halves: [makeHalf(1, 'finished'), makeHalf(2, 'finished')],
       events: [],
     });
-    open();
+    openMatchControl();
     expect(within(await halfRow(1)).getByRole('button', { name: 'Start Half 1' })).toBeDisabled();
     expect(within(await halfRow(2)).getByRole('button', { name: 'Start Half 2' })).toBeDisabled();
     expect(within(await halfRow(2)).getByRole('button', { name: 'End Half 2' })).toBeDisabled();
@@ -160,12 +145,12 @@ describe('RealtimeMatchUpdatesRoute', () => {
         makeEvent(2, 'Corner', '2026-05-01T12:09:00.000Z'),
       ],
     };
-    const api = serve(world, {
+    const api = serveMatchControl(world, {
       'DELETE /api/admin/event/delete-event/44444444-4444-4444-8444-444444444441': ok({}),
     });
-    const { user } = open();
+    const { user } = openMatchControl();
     const log = await screen.findByRole('list', { name: 'Match events, newest first' });
-    const entries = within(log).getAllByRole('button');
+    const entries = within(log).getAllByRole('button', { name: /, delete$/ });
     expect(entries.map((entry) => entry.textContent)).toEqual([
       expect.stringContaining('Corner'),
       expect.stringContaining('Goal'),
@@ -184,45 +169,48 @@ describe('RealtimeMatchUpdatesRoute', () => {
   });
 
   it('records an event at once and shows a notice when recording fails', async () => {
-    const world: World = {
+    const world: MatchControlWorld = {
       matches: [makeMatch({ status: 'active' })],
       halves: [makeHalf(1, 'active')],
       events: [],
     };
-    const api = serve(world, { 'POST /api/admin/event': fail(409, 'No half of this match is running') });
+    const api = serveMatchControl(world, {
+      'POST /api/admin/event': fail(409, 'No half of this match is running'),
+    });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = open();
-    await user.click(await screen.findByRole('button', { name: 'Goal' }));
+    const { user } = openMatchControl();
+    await user.click(await screen.findByRole('button', { name: 'Goal · Lions' }));
     expect(api.to('/api/admin/event').find((r) => r.method === 'POST')?.body).toEqual({
       match: MATCH_ID,
       eventType: 'Goal',
+      team: 'home',
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to record Goal: No half of this match is running',
+      'Failed to record Goal · Lions: No half of this match is running',
     );
     expect(logged).toHaveBeenCalled();
     expect(screen.queryByText('Saving...')).not.toBeInTheDocument();
   });
 
   it('puts a recorded event in the log before the server answers', async () => {
-    const world: World = {
+    const world: MatchControlWorld = {
       matches: [makeMatch({ status: 'active' })],
       halves: [makeHalf(1, 'active')],
       events: [],
     };
     let answer = () => {};
-    serve(world, {
+    serveMatchControl(world, {
       'POST /api/admin/event': () =>
         new Promise((resolve) => {
           answer = () => {
-            const event = makeEvent(1, 'Corner', new Date().toISOString());
+            const event = makeEvent(1, 'Corner', new Date().toISOString(), 'away');
             world.events.push(event);
             resolve(ok({ event }));
           };
         }),
     });
-    const { user } = open();
-    await user.click(await screen.findByRole('button', { name: 'Corner' }));
+    const { user } = openMatchControl();
+    await user.click(await screen.findByRole('button', { name: 'Corner · Tigers' }));
     const log = await screen.findByRole('list', { name: 'Match events, newest first' });
     expect(within(log).getByText('Saving...')).toBeInTheDocument();
     answer();
@@ -233,7 +221,11 @@ describe('RealtimeMatchUpdatesRoute', () => {
   });
 
   it('starts a replay of a pasted timeline at the chosen speed', async () => {
-    const world: World = { matches: [makeMatch()], halves: [makeHalf(1, 'upcoming')], events: [] };
+    const world: MatchControlWorld = {
+      matches: [makeMatch()],
+      halves: [makeHalf(1, 'upcoming')],
+      events: [],
+    };
     const replay = {
       _id: 'r1',
       match: MATCH_ID,
@@ -245,8 +237,8 @@ describe('RealtimeMatchUpdatesRoute', () => {
       skipped: 0,
       createdAt: '2026-05-01T12:00:00.000Z',
     };
-    const api = serve(world, { 'POST /api/admin/game/replay': ok({ replay }) });
-    const { user } = open();
+    const api = serveMatchControl(world, { 'POST /api/admin/game/replay': ok({ replay }) });
+    const { user } = openMatchControl();
     await user.click(await screen.findByText('Replay'));
     await user.type(screen.getByLabelText('Timeline'), 'half,second,eventType{enter}1,35,Corner');
     await user.selectOptions(screen.getByLabelText('Speed'), '10');
@@ -261,20 +253,26 @@ describe('RealtimeMatchUpdatesRoute', () => {
   });
 
   it('disables the event buttons, with the reason, while no half is running', async () => {
-    serve({ matches: [makeMatch()], halves: [makeHalf(1, 'upcoming'), makeHalf(2, 'upcoming')], events: [] });
-    open();
-    const goal = await screen.findByRole('button', { name: 'Goal' });
-    expect(goal).toBeDisabled();
-    expect(goal).toHaveAccessibleDescription('No half is running: start a half to record events.');
+    serveMatchControl({
+      matches: [makeMatch()],
+      halves: [makeHalf(1, 'upcoming'), makeHalf(2, 'upcoming')],
+      events: [],
+    });
+    openMatchControl();
+    for (const name of ['Goal · Lions', 'Goal · Tigers']) {
+      const goal = await screen.findByRole('button', { name });
+      expect(goal).toBeDisabled();
+      expect(goal).toHaveAccessibleDescription('No half is running: start a half to record events.');
+    }
   });
 
   it('records a double tap once, each tap with its own Idempotency-Key, and keys 1 to 9 record too', async () => {
-    const world: World = {
+    const world: MatchControlWorld = {
       matches: [makeMatch({ status: 'active' })],
       halves: [makeHalf(1, 'active')],
       events: [],
     };
-    const api = serve(world, {
+    const api = serveMatchControl(world, {
       'POST /api/admin/event': (request) => {
         const event = makeEvent(
           world.events.length + 1,
@@ -285,12 +283,12 @@ describe('RealtimeMatchUpdatesRoute', () => {
         return ok({ event });
       },
     });
-    const { user } = open();
-    const goal = await screen.findByRole('button', { name: 'Goal' });
+    const { user } = openMatchControl();
+    const goal = await screen.findByRole('button', { name: 'Goal · Lions' });
     expect(goal).toHaveAttribute('aria-keyshortcuts', '1');
     await user.dblClick(goal);
     await vi.waitFor(() => expect(world.events).toHaveLength(1));
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Corner' })).toBeEnabled());
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Corner · Lions' })).toBeEnabled());
     await user.keyboard('2');
     await vi.waitFor(() => expect(world.events.map((e) => e.eventType)).toEqual(['Goal', 'Corner']));
     const keys = api
@@ -303,7 +301,7 @@ describe('RealtimeMatchUpdatesRoute', () => {
   });
 
   it('undoes the last event at once and clears the failure notice it follows', async () => {
-    const world: World = {
+    const world: MatchControlWorld = {
       matches: [makeMatch({ status: 'active' })],
       halves: [makeHalf(1, 'active')],
       events: [
@@ -312,12 +310,12 @@ describe('RealtimeMatchUpdatesRoute', () => {
       ],
     };
     let refuse = true;
-    const api = serve(world, {
+    const api = serveMatchControl(world, {
       'DELETE /api/admin/event/delete-event/44444444-4444-4444-8444-444444444442': () =>
         refuse ? fail(503, 'Try again') : ok({}),
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = open();
+    const { user } = openMatchControl();
     const undo = await screen.findByRole('button', { name: /^Undo last event: Corner, 10′ · no round$/ });
     await user.click(undo);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete event: Try again');
@@ -328,8 +326,8 @@ describe('RealtimeMatchUpdatesRoute', () => {
   });
 
   it('shows no events state when the log is empty', async () => {
-    serve({ matches: [makeMatch()], halves: [], events: [] });
-    open();
+    serveMatchControl({ matches: [makeMatch()], halves: [], events: [] });
+    openMatchControl();
     expect(await screen.findByText('No events recorded yet.')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { Match } from '@kickchips/core';
+import { formatScoreline, type Match, scoreOf } from '@kickchips/core';
 import { useEffect } from 'react';
 import { MatchEventTypesManager } from '../admin';
 import { usePushTopics } from '../realtime';
@@ -13,6 +13,7 @@ import { MatchRoundsPanel } from './match-rounds-panel';
 import { RecordEventsPanel } from './record-events-panel';
 import { MATCH_REFRESH_MS } from './refresh-intervals';
 import { ReplayPanel } from './replay-panel';
+import { teamNamesOf } from './team-names';
 
 type SelectedMatchProps = {
   match: Match;
@@ -21,7 +22,11 @@ type SelectedMatchProps = {
   onDone: () => void;
 };
 
-/** Everything the admin does with one match; its data and log refresh every 10 s and after each action. */
+/**
+ * Everything the admin does with one match; its data and log refresh every 10 s, after each action
+ * and on the match's notices. The score in the heading counts the log's goals, so a tap shows in it
+ * at once.
+ */
 export function SelectedMatch({ match, onError, onDone }: SelectedMatchProps) {
   const matchId = match._id;
   usePushTopics({ matchId });
@@ -30,15 +35,15 @@ export function SelectedMatch({ match, onError, onDone }: SelectedMatchProps) {
   const events = useMatchEvents(matchId);
   const eventTypes = useMatchEventTypes(matchId);
   const matchChanged = useMatchChanged(matchId);
+  const teams = teamNamesOf(match);
+  const score = events.data ? scoreOf(events.data) : match.score;
   const failure = halves.error ?? rounds.error ?? events.error ?? eventTypes.error;
   useEffect(() => {
     if (failure) onError('Failed to load match data', failure);
   }, [failure, onError]);
   return (
     <div className="flex min-w-0 flex-col gap-4 [overflow-wrap:anywhere]">
-      <h2 className="text-[var(--color-brand)]">
-        {match.homeTeam} vs {match.awayTeam}
-      </h2>
+      <h2 className="text-[var(--color-brand)]">{formatScoreline(match.homeTeam, match.awayTeam, score)}</h2>
       {/* Match Control comes first, so that on a phone start and end are at the top */}
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="min-w-0 lg:col-start-2 lg:row-start-1">
@@ -54,6 +59,7 @@ export function SelectedMatch({ match, onError, onDone }: SelectedMatchProps) {
         <div className="flex min-w-0 flex-col gap-4 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <RecordEventsPanel
             matchId={matchId}
+            teams={teams}
             eventTypes={eventTypes.data ?? []}
             halves={halves.data ?? []}
             onError={onError}
@@ -61,6 +67,7 @@ export function SelectedMatch({ match, onError, onDone }: SelectedMatchProps) {
           />
           <EventLog
             matchId={matchId}
+            teams={teams}
             events={events.data ?? []}
             eventTypes={eventTypes.data ?? []}
             halves={halves.data ?? []}

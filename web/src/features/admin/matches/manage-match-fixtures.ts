@@ -16,6 +16,8 @@ export function makeMatch(odds: Odd[] = [], overrides: Partial<MatchDetail> = {}
     clockSpeed: 1,
     autoPricing: false,
     priceMargin: 0.06,
+    teamLines: true,
+    score: { home: 0, away: 0 },
     createdAt: at,
     updatedAt: at,
     odds,

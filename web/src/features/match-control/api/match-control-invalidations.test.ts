@@ -16,8 +16,15 @@ const stale = (notice: Parameters<typeof matchControlInvalidations.invalidations
   staleAfter(keys, matchControlInvalidations.invalidationsFor, notice);
 
 describe('the realtime screen queries a notice makes stale', () => {
-  it('match.event and round.settled: that match only', async () => {
-    expect(await stale({ type: 'match.event', matchId: M, version: 'a-1' })).toEqual(['events', 'halves']);
+  it('match.event: that match and the list, whose entries show the score', async () => {
+    expect(await stale({ type: 'match.event', matchId: M, version: 'a-1' })).toEqual([
+      'events',
+      'halves',
+      'matches',
+    ]);
+  });
+
+  it('round.settled: that match only', async () => {
     expect(await stale({ type: 'round.settled', matchId: M, roundId: 'r', version: 'a-1' })).toEqual([
       'events',
       'halves',
