@@ -1,58 +1,12 @@
-import type { MatchDetail, MatchRound, Odd } from '@kickchips/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeSessionToken } from '../../../lib/session-token';
 import { TOKEN } from '../../../test/fixtures';
 import { fail, type MockRequest, mockApi, ok } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import {
-  HALF_ID,
-  MATCH_EVENT_TYPES,
-  MATCH_ID,
-  makeHalf,
-  makeMatch,
-  makeOdd,
-  makeRound,
-} from './manage-match-fixtures';
+import { HALF_ID, MATCH_ID, makeMatch, makeOdd, makeRound } from './manage-match-fixtures';
 import { ManageMatchRoute } from './manage-match-route';
-
-function setup({
-  rounds = [] as MatchRound[],
-  odds = [] as Odd[],
-  match = {} as Partial<MatchDetail>,
-  oddsRefusal = null as string | null,
-  routes = {} as Parameters<typeof mockApi>[0],
-} = {}) {
-  let saved = 0;
-  const api = mockApi({
-    [`GET /api/admin/match/${MATCH_ID}`]: ok(makeMatch(odds, match)),
-    [`GET /api/admin/match-half/match/${MATCH_ID}`]: ok({
-      matchHalfs: [makeHalf({ roundsCount: rounds.length })],
-    }),
-    [`GET /api/admin/match-round/match/${MATCH_ID}`]: ok({ matchRounds: rounds }),
-    [`GET /api/admin/match/${MATCH_ID}/event-types`]: ok({ eventTypes: MATCH_EVENT_TYPES }),
-    'POST /api/admin/match-round': ok({ round: makeRound(9, 0, 10) }),
-    'POST /api/admin/odds': (request: MockRequest) =>
-      oddsRefusal
-        ? fail(400, oddsRefusal)
-        : ok({
-            odds: {
-              ...makeOdd('over', 0, 2),
-              ...(request.body as object),
-              _id: `77777777-7777-4777-8777-00000000000${++saved}`,
-            },
-          }),
-    ...routes,
-  });
-  const view = renderWithProviders(
-    [{ path: '/admin/manage-match/:id', element: <ManageMatchRoute /> }],
-    [`/admin/manage-match/${MATCH_ID}`],
-  );
-  return { ...view, api };
-}
-
-const oddPosts = (api: ReturnType<typeof mockApi>) =>
-  api.requests.filter((r) => r.method === 'POST' && r.url === '/api/admin/odds');
+import { oddPosts, setupManageMatch } from './setup-manage-match';
 
 describe('ManageMatchRoute', () => {
   beforeEach(() => writeSessionToken(TOKEN));
@@ -87,7 +41,7 @@ describe('ManageMatchRoute', () => {
   });
 
   it('suggests the round after the last one and warns of gaps', async () => {
-    setup({ rounds: [makeRound(1, 5, 12), makeRound(2, 15, 25)] });
+    setupManageMatch({ rounds: [makeRound(1, 5, 12), makeRound(2, 15, 25)] });
     const form = await screen.findByRole('form', { name: 'Add Round' });
     await waitFor(() => expect(within(form).getByLabelText(/Round Number/)).toHaveValue(3));
     expect(within(form).getByLabelText(/Start Minute/)).toHaveValue(25);
@@ -98,7 +52,7 @@ describe('ManageMatchRoute', () => {
   });
 
   it('blocks Add Round when the end is not after the start, and sends a blank end as none', async () => {
-    const { user, api } = setup();
+    const { user, api } = setupManageMatch();
     const form = await screen.findByRole('form', { name: 'Add Round' });
     await waitFor(() => expect(within(form).getByLabelText(/Start Minute/)).toHaveValue(0));
     const end = within(form).getByLabelText(/End Minute/);
@@ -121,14 +75,14 @@ describe('ManageMatchRoute', () => {
   });
 
   it('marks required fields with a red asterisk', async () => {
-    setup();
+    setupManageMatch();
     const form = await screen.findByRole('form', { name: 'Add Round' });
     const label = within(form).getByText('Round Number');
     expect(within(label).getByText('*')).toHaveClass('text-red-600');
   });
 
   it('seeds the four drafts when a type with no odds is chosen, and saves them', async () => {
-    const { user, api } = setup();
+    const { user, api } = setupManageMatch();
     await user.click(await screen.findByRole('button', { name: 'Corner' }));
     const group = screen.getByRole('group', { name: 'Corner odds' });
     await waitFor(() => expect(oddPosts(api)).toHaveLength(4));
@@ -150,7 +104,7 @@ describe('ManageMatchRoute', () => {
   });
 
   it('adds an odd one above the highest threshold at odds 2', async () => {
-    const { user, api } = setup({ odds: [makeOdd('over', 0.5, 1.8), makeOdd('over', 2.5, 3)] });
+    const { user, api } = setupManageMatch({ odds: [makeOdd('over', 0.5, 1.8), makeOdd('over', 2.5, 3)] });
     const group = await screen.findByRole('group', { name: 'Goal odds' });
     await user.click(within(group).getByRole('button', { name: 'Add Over Odd' }));
     await waitFor(() => expect(oddPosts(api)).toHaveLength(1));
@@ -165,7 +119,7 @@ describe('ManageMatchRoute', () => {
   });
 
   it('saves an edit on leaving the field, only when both numbers are set', async () => {
-    const { user, api } = setup({ odds: [makeOdd('over', 0.5, 1.8)] });
+    const { user, api } = setupManageMatch({ odds: [makeOdd('over', 0.5, 1.8)] });
     const odds = await screen.findByLabelText('Goal Over odds value');
     await user.clear(odds);
     await user.tab();
@@ -181,7 +135,7 @@ describe('ManageMatchRoute', () => {
   });
 
   it('shows a refused odds value at its field, keeps it as typed, and puts the saved one back on Cancel', async () => {
-    const { user, api } = setup({ odds: [makeOdd('over', 1.5, 1.8)] });
+    const { user, api } = setupManageMatch({ odds: [makeOdd('over', 1.5, 1.8)] });
     const group = await screen.findByRole('group', { name: 'Goal odds' });
     const odds = within(group).getByLabelText('Goal Over odds value');
     await user.clear(odds);
@@ -203,7 +157,7 @@ describe('ManageMatchRoute', () => {
   });
 
   it('keeps a negative threshold marked until it is corrected, then saves the correction', async () => {
-    const { user, api } = setup({ odds: [makeOdd('under', 0.5, 2)] });
+    const { user, api } = setupManageMatch({ odds: [makeOdd('under', 0.5, 2)] });
     const group = await screen.findByRole('group', { name: 'Goal odds' });
     const threshold = within(group).getByLabelText('Goal Under threshold');
     await user.clear(threshold);
@@ -225,7 +179,7 @@ describe('ManageMatchRoute', () => {
   });
 
   it('shows the server’s refusal of an odd at its row, and Escape puts the saved value back', async () => {
-    const { user, api } = setup({
+    const { user, api } = setupManageMatch({
       odds: [makeOdd('over', 1.5, 1.8)],
       oddsRefusal: 'Goal already has an over odd at threshold 2.5',
     });
@@ -254,7 +208,9 @@ describe('ManageMatchRoute', () => {
       fail(500, 'database down'),
       fail(404, 'Match not found'),
     ];
-    const { user } = setup({ routes: { [`PUT /api/admin/match/${MATCH_ID}`]: () => replies.shift()! } });
+    const { user } = setupManageMatch({
+      routes: { [`PUT /api/admin/match/${MATCH_ID}`]: () => replies.shift()! },
+    });
     const form = await screen.findByRole('form', { name: 'Match details' });
     const save = within(form).getByRole('button', { name: 'Save Match' });
     await user.click(save);
@@ -271,7 +227,7 @@ describe('ManageMatchRoute', () => {
 
   it('says Creating new half... while a half is added, and why one was refused', async () => {
     let answer: (reply: ReturnType<typeof fail>) => void = () => undefined;
-    const { user } = setup({
+    const { user } = setupManageMatch({
       routes: {
         'POST /api/admin/match-half': () =>
           new Promise((resolve) => {
@@ -292,7 +248,7 @@ describe('ManageMatchRoute', () => {
   });
 
   it('says Error creating half when the server fails, and Error creating round with a refusal', async () => {
-    const { user } = setup({
+    const { user } = setupManageMatch({
       routes: {
         'POST /api/admin/match-half': fail(500, 'boom'),
         'POST /api/admin/match-round': fail(409, 'Round 1 already exists for this match'),
@@ -314,7 +270,7 @@ describe('ManageMatchRoute', () => {
 
   it('says why a round could not be deleted', async () => {
     const round = makeRound(1, 0, 10);
-    const { user } = setup({
+    const { user } = setupManageMatch({
       rounds: [round],
       routes: {
         [`DELETE /api/admin/match-round/${round._id}`]: fail(
@@ -339,7 +295,7 @@ describe('ManageMatchRoute', () => {
       awayTeam: 'Harbour City',
       scheduledAt,
     });
-    setup({
+    setupManageMatch({
       routes: {
         'GET /api/admin/match': ok([
           makeMatch(),
@@ -362,7 +318,7 @@ describe('ManageMatchRoute', () => {
   });
 
   it('refuses a custom event type the match already has', async () => {
-    const { user } = setup();
+    const { user } = setupManageMatch();
     await user.click(await screen.findByRole('button', { name: '+ Add Option' }));
     await user.type(screen.getByLabelText(/New event type/), ' goal ');
     await user.click(screen.getByRole('button', { name: 'Add' }));
@@ -388,7 +344,7 @@ describe('ManageMatchRoute pricing', () => {
 
   it('switches automatic pricing with a PUT, and shows a refusal at the switch', async () => {
     const replies = [fail(400, 'body.autoPricing: autoPricing must be true or false'), ok(AUTO)];
-    const { user, api } = setup({
+    const { user, api } = setupManageMatch({
       routes: { [`PUT /api/admin/match/${MATCH_ID}/pricing`]: () => replies.shift()! },
     });
     const toggle = await screen.findByRole('switch', { name: 'Price automatically' });
@@ -413,7 +369,7 @@ describe('ManageMatchRoute pricing', () => {
       fail(400, 'body.priceMargin: priceMargin must be at most 0.5 (50 %)'),
       ok({ ...AUTO, priceMargin: 0.07 }),
     ];
-    const { user, api } = setup({
+    const { user, api } = setupManageMatch({
       match: AUTO,
       routes: { [`PUT /api/admin/match/${MATCH_ID}/pricing`]: () => replies.shift()! },
     });
@@ -436,7 +392,7 @@ describe('ManageMatchRoute pricing', () => {
   });
 
   it('shows each line’s chance, whether it is pinned or automatic, and whether it is offered', async () => {
-    setup({ match: AUTO, odds: [automatic, pinned, unpriced] });
+    setupManageMatch({ match: AUTO, odds: [automatic, pinned, unpriced] });
     const group = await screen.findByRole('group', { name: 'Goal odds' });
     expect(within(group).getAllByRole('columnheader', { name: 'Chance' })).toHaveLength(2);
     expect(within(group).getByRole('cell', { name: '66 %' })).toBeInTheDocument();
@@ -453,7 +409,7 @@ describe('ManageMatchRoute pricing', () => {
   });
 
   it('keeps the spec’s editor without chances or badges when the match is priced by hand', async () => {
-    setup({ odds: [pinned] });
+    setupManageMatch({ odds: [pinned] });
     const group = await screen.findByRole('group', { name: 'Goal odds' });
     expect(within(group).queryByRole('columnheader', { name: 'Chance' })).toBeNull();
     expect(within(group).queryByText('Pinned')).toBeNull();
@@ -461,7 +417,7 @@ describe('ManageMatchRoute pricing', () => {
   });
 
   it('unpins a pinned line with a POST, and it shows Automatic', async () => {
-    const { user, api } = setup({
+    const { user, api } = setupManageMatch({
       match: AUTO,
       odds: [automatic, pinned],
       routes: {
@@ -480,7 +436,7 @@ describe('ManageMatchRoute pricing', () => {
   });
 
   it('says why an unpin was refused', async () => {
-    const { user } = setup({
+    const { user } = setupManageMatch({
       match: AUTO,
       odds: [pinned],
       routes: {
@@ -498,7 +454,7 @@ describe('ManageMatchRoute pricing', () => {
   });
 
   it('seeds no drafts when the match is priced automatically, and says the game prices the lines', async () => {
-    const { user, api } = setup({ match: AUTO });
+    const { user, api } = setupManageMatch({ match: AUTO });
     expect(
       await screen.findByText(
         'No lines yet: the game prices the next round within a second of it being set up.',
@@ -516,7 +472,7 @@ describe('ManageMatchRoute pricing', () => {
   });
 
   it('pins an automatic line whose price the admin edits', async () => {
-    const { user, api } = setup({
+    const { user, api } = setupManageMatch({
       match: AUTO,
       odds: [automatic],
       routes: {
@@ -540,7 +496,7 @@ describe('ManageMatchRoute pricing', () => {
       [automatic],
       [{ ...automatic, odds: 1.38 }, makeOdd('over', 2.5, 4, 'Corner', { pinned: false })],
     ];
-    const { user } = setup({
+    const { user } = setupManageMatch({
       match: AUTO,
       routes: {
         [`GET /api/admin/match/${MATCH_ID}`]: () =>

@@ -1,4 +1,4 @@
-import type { MatchHalf } from '@kickchips/core';
+import { formatScoreline, type MatchHalf } from '@kickchips/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
@@ -15,7 +15,10 @@ import { OddsSection } from './odds-section';
 import { RoundsSection } from './rounds-section';
 import { SetUpSection } from './set-up-section';
 
-/** Manage Match (spec 2): the match fields, its halves, the selected half's rounds and the odds. */
+/**
+ * Manage Match (spec 2): the match's score (read again on its notices), its fields, its halves, the
+ * selected half's rounds and the odds.
+ */
 export function ManageMatchRoute() {
   const { id } = useParams();
   if (id === 'new') return <NewMatchRedirect />;
@@ -44,6 +47,9 @@ function ManageMatch({ matchId }: { matchId: string }) {
   return (
     <div className="flex flex-col gap-4">
       <BackHeading level="h1">Manage Match</BackHeading>
+      <p className="text-xl font-semibold [overflow-wrap:anywhere]">
+        {formatScoreline(match.data.homeTeam, match.data.awayTeam, match.data.score)}
+      </p>
       <MatchDetailsForm match={match.data} />
       <HalvesSection matchId={matchId} selectedHalfId={half?._id ?? null} onSelect={select} />
       <RoundsSection matchId={matchId} half={half} />
@@ -54,6 +60,8 @@ function ManageMatch({ matchId }: { matchId: string }) {
         odds={match.data.odds}
         autoPricing={match.data.autoPricing}
         priceMargin={match.data.priceMargin}
+        teamLines={match.data.teamLines}
+        teams={{ home: match.data.homeTeam, away: match.data.awayTeam }}
       />
       <AbandonMatchButton matchId={matchId} />
     </div>

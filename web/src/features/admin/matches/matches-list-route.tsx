@@ -6,7 +6,7 @@ import { exportDate } from '../format-date';
 import { LongText } from '../long-text';
 
 /**
- * Every match with its kick-off and short id (matches of the same teams differ by them), with CSV
+ * Every match with its score, kick-off and short id (matches of the same teams differ by them), with CSV
  * export; Add Match creates one at once.
  */
 export function MatchesListRoute() {
@@ -28,6 +28,11 @@ export function MatchesListRoute() {
           value: (match) => match.awayTeam,
           cell: (match) => <LongText text={match.awayTeam} />,
           sortable: true,
+        },
+        {
+          id: 'score',
+          header: 'Score',
+          value: (match) => `${match.score.home}–${match.score.away}`,
         },
         { id: 'status', header: 'Status', value: (match) => match.status, sortable: true, filterable: true },
         {

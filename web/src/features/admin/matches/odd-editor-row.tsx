@@ -5,6 +5,8 @@ import type { OddField, OddRefusal, OddRow } from './odd-row';
 
 type Props = {
   row: OddRow;
+  /** What the line counts, for the fields' names: 'Corner', or 'Corner · Harbour City' for a team's line. */
+  subject: string;
   /** 'Over' or 'Under', for the fields' names. */
   side: string;
   /** What the row's saved odd is called ('Over 1.5 Goal'), for its refusal. */
@@ -32,6 +34,7 @@ const parse = (text: string) => (text.trim() === '' ? null : Number(text));
  */
 export function OddEditorRow({
   row,
+  subject,
   side,
   name,
   refusal,
@@ -63,7 +66,7 @@ export function OddEditorRow({
         type="number"
         step={step}
         min={min}
-        aria-label={`${row.eventType} ${side} ${label}`}
+        aria-label={`${subject} ${side} ${label}`}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? messageId : undefined}
         value={row[which] ?? ''}

@@ -1,4 +1,4 @@
-import type { BetType } from '@kickchips/core';
+import type { BetType, TeamSide } from '@kickchips/core';
 
 /** An odd in the odds editor; unsaved ones carry a temp_ id (spec 3), fields may be blank while typed. */
 export type OddRow = {
@@ -7,6 +7,8 @@ export type OddRow = {
   betType: BetType;
   threshold: number | null;
   odds: number | null;
+  /** A line on one team's count (the pricing model's); absent for a line on the whole match. */
+  team?: TeamSide;
 };
 
 /** The editable numbers of an odd: the fields a refusal can point at. */

@@ -1,11 +1,11 @@
 import {
-  BET_TYPES,
   type BetType,
   EVENT_RATES,
   newOddDraft,
   type Odd,
   oddName,
   SEEDED_ODD_DRAFTS,
+  type TeamSide,
 } from '@kickchips/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
@@ -21,10 +21,10 @@ import { removeMatchEventType } from '../api/remove-match-event-type';
 import { saveOdd } from '../api/save-odd';
 import { useUnpinOdd } from '../api/unpin-odd';
 import { AddOptionForm } from './add-option-form';
+import { EventTypeOdds } from './event-type-odds';
 import { MatchSection } from './match-section';
 import { oddFieldProblem, refusedField } from './odd-field-problem';
 import { isTemp, type OddRefusal, type OddRow, oddRowName, tempId } from './odd-row';
-import { OddsTable } from './odds-table';
 import { PricingControls } from './pricing-controls';
 import { QueryNotes } from './query-notes';
 import { bannerText, labelledMessage } from './request-error-text';
@@ -36,6 +36,7 @@ const toRow = (odd: Odd): OddRow => ({
   betType: odd.betType as BetType,
   threshold: odd.threshold,
   odds: odd.odds,
+  ...(odd.team ? { team: odd.team } : {}),
 });
 
 type Saved = { threshold: number; odds: number; key: string };
@@ -56,14 +57,28 @@ const newer = (listed: Odd | undefined, answered: Odd | undefined) =>
 
 const NO_LINES_YET = 'No lines yet: the game prices the next round within a second of it being set up.';
 
-type Props = { matchId: string; odds: Odd[]; autoPricing: boolean; priceMargin: number };
+/** What an automatically priced match says of an event type with no line yet. */
+const emptyText = (eventType: string) =>
+  EVENT_RATES[eventType]
+    ? NO_LINES_YET
+    : 'The game has no football data for this type: add its lines with Add Over Odd and Add Under Odd.';
+
+type Props = {
+  matchId: string;
+  odds: Odd[];
+  autoPricing: boolean;
+  priceMargin: number;
+  teamLines: boolean;
+  /** The names of the match's teams, by side, for its lines per team. */
+  teams: Readonly<Record<TeamSide, string>>;
+};
 
 /**
  * 'Match Odds': the match's pricing, event-type chips and, for each chosen type, its Over and Under
- * odds tables. The tables follow the server's list as it is read again (the game clock reprices the
+ * odds tables, on the whole match and on each team when the model offers lines per team. The tables follow the server's list as it is read again (the game clock reprices the
  * automatic lines each round), except the lines the admin is editing.
  */
-export function OddsSection({ matchId, odds, autoPricing, priceMargin }: Props) {
+export function OddsSection({ matchId, odds, autoPricing, priceMargin, teamLines, teams }: Props) {
   const queryClient = useQueryClient();
   const types = useMatchEventTypes(matchId);
   const unpin = useUnpinOdd(matchId);
@@ -193,7 +208,10 @@ export function OddsSection({ matchId, odds, autoPricing, priceMargin }: Props) 
     else setRows((all) => all.filter((other) => other._id !== row._id));
   };
   /** An odd is named by its saved threshold, so a refusal names the row the admin knows. */
-  const nameOf = (row: OddRow) => oddRowName(row, stored.current.get(row._id)?.threshold ?? row.threshold);
+  const nameOf = (row: OddRow) => {
+    const name = oddRowName(row, stored.current.get(row._id)?.threshold ?? row.threshold);
+    return row.team ? `${name} · ${teams[row.team]}` : name;
+  };
   const addDrafts = (drafts: Omit<OddRow, '_id'>[]) => {
     const created = drafts.map((draft) => ({ ...draft, _id: tempId() }));
     setRows((all) => [...all, ...created]);
@@ -246,7 +264,12 @@ export function OddsSection({ matchId, odds, autoPricing, priceMargin }: Props) 
 
   return (
     <MatchSection headingId="odds-heading" title="Match Odds">
-      <PricingControls matchId={matchId} autoPricing={autoPricing} priceMargin={priceMargin} />
+      <PricingControls
+        matchId={matchId}
+        autoPricing={autoPricing}
+        priceMargin={priceMargin}
+        teamLines={teamLines}
+      />
       <SectionMessages status={status} error={error} />
       {autoPricing && rows.length === 0 ? <p className="text-sm">{NO_LINES_YET}</p> : null}
       <QueryNotes query={types} loading="Loading event types" failed="Failed to load event types" />
@@ -304,45 +327,33 @@ export function OddsSection({ matchId, odds, autoPricing, priceMargin }: Props) 
       {selected.map((eventType) => {
         const typeRows = rows.filter((row) => row.eventType === eventType);
         return (
-          <fieldset
+          <EventTypeOdds
             key={eventType}
-            className="panel flex min-w-0 flex-col gap-3"
-            aria-label={`${eventType} odds`}
-          >
-            <legend className="max-w-full font-bold [overflow-wrap:anywhere]">{eventType}</legend>
-            {autoPricing && typeRows.length === 0 ? (
-              <p className="text-sm text-[var(--text-muted)]">
-                {EVENT_RATES[eventType]
-                  ? NO_LINES_YET
-                  : 'The game has no football data for this type: add its lines with Add Over Odd and Add Under Odd.'}
-              </p>
-            ) : null}
-            <div className="grid gap-4 md:grid-cols-2">
-              {BET_TYPES.map((betType) => (
-                <OddsTable
-                  key={betType}
-                  betType={betType}
-                  rows={typeRows.filter((row) => row.betType === betType)}
-                  refusals={refusals}
-                  lines={lines}
-                  autoPricing={autoPricing}
-                  unpinning={unpin.isPending ? (unpin.variables ?? null) : null}
-                  nameOf={nameOf}
-                  onChange={(row) => replace(row._id, row)}
-                  onCommit={(row) => void save(row)}
-                  onCancel={cancel}
-                  onRemove={(row) => void removeOdd(row)}
-                  onUnpin={unpinLine}
-                  onAdd={() => {
-                    const known = typeRows.flatMap((row) =>
-                      row.threshold === null ? [] : [{ betType: row.betType, threshold: row.threshold }],
-                    );
-                    addDrafts([{ ...newOddDraft(known, betType), eventType }]);
-                  }}
-                />
-              ))}
-            </div>
-          </fieldset>
+            eventType={eventType}
+            rows={typeRows}
+            teams={teams}
+            empty={autoPricing && typeRows.length === 0 ? emptyText(eventType) : null}
+            table={{
+              refusals,
+              lines,
+              autoPricing,
+              unpinning: unpin.isPending ? (unpin.variables ?? null) : null,
+              nameOf,
+              onChange: (row) => replace(row._id, row),
+              onCommit: (row) => void save(row),
+              onCancel: cancel,
+              onRemove: (row) => void removeOdd(row),
+              onUnpin: unpinLine,
+            }}
+            onAdd={(betType) => {
+              const known = typeRows.flatMap((row) =>
+                row.threshold === null || row.team
+                  ? []
+                  : [{ betType: row.betType, threshold: row.threshold }],
+              );
+              addDrafts([{ ...newOddDraft(known, betType), eventType }]);
+            }}
+          />
         );
       })}
     </MatchSection>

@@ -4,7 +4,9 @@ import { OddEditorRow } from './odd-editor-row';
 import type { OddRefusal, OddRow } from './odd-row';
 import { SectionTable } from './section-table';
 
-type Props = {
+export type OddsTableProps = {
+  /** What the lines count: 'Corner', or 'Corner · Harbour City' for a team's lines. */
+  subject: string;
   betType: BetType;
   rows: OddRow[];
   refusals: Readonly<Record<string, OddRefusal>>;
@@ -19,7 +21,8 @@ type Props = {
   onChange: (row: OddRow) => void;
   onCommit: (row: OddRow) => void;
   onCancel: (row: OddRow) => void;
-  onAdd: () => void;
+  /** Adds a draft line; absent for a team's lines, which the pricing model alone offers. */
+  onAdd?: () => void;
   onRemove: (row: OddRow) => void;
   onUnpin: (row: OddRow) => void;
 };
@@ -29,10 +32,12 @@ const COLUMNS = ['Threshold', 'Odds Value', { srOnly: 'Remove' }] as const;
 const PRICED_COLUMNS = ['Threshold', 'Odds Value', 'Chance'] as const;
 
 /**
- * The Over or Under table of one event type: editable Threshold and Odds Value, Add and Remove; with
- * automatic pricing, each line's chance, and whether it is pinned or automatic and on offer.
+ * The Over or Under table of one event type, or of one team's lines of it: editable Threshold and
+ * Odds Value, Add and Remove; with automatic pricing, each line's chance, and whether it is pinned
+ * or automatic and on offer.
  */
 export function OddsTable({
+  subject,
   betType,
   rows,
   refusals,
@@ -42,7 +47,7 @@ export function OddsTable({
   nameOf,
   onAdd,
   ...handlers
-}: Props) {
+}: OddsTableProps) {
   const side = betType === 'over' ? 'Over' : 'Under';
   const columns = autoPricing ? PRICED_COLUMNS : COLUMNS;
   return (
@@ -53,6 +58,7 @@ export function OddsTable({
           <OddEditorRow
             key={row._id}
             row={row}
+            subject={subject}
             side={side}
             name={nameOf(row)}
             refusal={refusals[row._id]}
@@ -62,9 +68,11 @@ export function OddsTable({
           />
         ))}
       </SectionTable>
-      <button type="button" className="btn-outline self-start" onClick={onAdd}>
-        Add {side} Odd
-      </button>
+      {onAdd ? (
+        <button type="button" className="btn-outline self-start" onClick={onAdd}>
+          Add {side} Odd
+        </button>
+      ) : null}
     </div>
   );
 }

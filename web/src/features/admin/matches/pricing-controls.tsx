@@ -2,10 +2,11 @@ import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useSetMatchPricing } from '../api/set-match-pricing';
+import { PricingSwitch } from './pricing-switch';
 import { labelledMessage } from './request-error-text';
 import { FLASH_MS } from './section-messages';
 
-type Props = { matchId: string; autoPricing: boolean; priceMargin: number };
+type Props = { matchId: string; autoPricing: boolean; priceMargin: number; teamLines: boolean };
 
 /** The server takes the margin as a fraction (0.06); the admin reads and types it in percent (6). */
 const toPercent = (fraction: number) => String(Number((fraction * 100).toFixed(2)));
@@ -23,24 +24,21 @@ const marginProblem = (text: string) => {
 };
 
 /**
- * A match's 'Price automatically' switch and margin (docs/game-rules.md section 20, "The admin's
- * hand"), each saved on its own, with its refusal at its field and what was saved in one status line.
+ * A match's 'Price automatically' switch, margin (docs/game-rules.md section 20, "The admin's
+ * hand") and 'Lines per team' switch, each saved on its own, with its refusal at its field and what
+ * was saved in one status line.
  */
-export function PricingControls({ matchId, autoPricing, priceMargin }: Props) {
+export function PricingControls({ matchId, autoPricing, priceMargin, teamLines }: Props) {
   const switchSave = useSetMatchPricing(matchId);
   const marginSave = useSetMatchPricing(matchId);
+  const linesSave = useSetMatchPricing(matchId);
   const [margin, setMargin] = useState(() => toPercent(priceMargin));
   const [marginError, setMarginError] = useState<string | null>(null);
   const [status, flash] = useTimedMessage(FLASH_MS * 2);
-  const ids = {
-    switch: useId(),
-    about: useId(),
-    switchError: useId(),
-    margin: useId(),
-    marginError: useId(),
-  };
-  // the switch shows what the admin asked for while it is saved, and the match's state otherwise
+  const ids = { margin: useId(), marginError: useId() };
+  // a switch shows what the admin asked for while it is saved, and the match's state otherwise
   const on = switchSave.isPending ? (switchSave.variables?.autoPricing ?? autoPricing) : autoPricing;
+  const perTeam = linesSave.isPending ? (linesSave.variables?.teamLines ?? teamLines) : teamLines;
 
   const toggle = (next: boolean) => {
     if (switchSave.isPending) return;
@@ -52,6 +50,20 @@ export function PricingControls({ matchId, autoPricing, priceMargin }: Props) {
             saved.autoPricing
               ? 'Automatic pricing is on'
               : 'Automatic pricing is off: your prices alone apply',
+          ),
+      },
+    );
+  };
+  const toggleLines = (next: boolean) => {
+    if (linesSave.isPending) return;
+    linesSave.mutate(
+      { teamLines: next },
+      {
+        onSuccess: (saved) =>
+          flash(
+            saved.teamLines
+              ? 'Lines per team are on'
+              : 'Lines per team are off: only lines on the whole match are offered',
           ),
       },
     );
@@ -72,32 +84,15 @@ export function PricingControls({ matchId, autoPricing, priceMargin }: Props) {
 
   return (
     <div className="panel flex flex-col gap-3">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.switch} className="flex min-h-11 items-center gap-2 self-start font-semibold">
-          <input
-            id={ids.switch}
-            type="checkbox"
-            role="switch"
-            className="size-5"
-            checked={on}
-            aria-checked={on}
-            aria-invalid={switchSave.isError || undefined}
-            aria-describedby={switchSave.isError ? `${ids.switchError} ${ids.about}` : ids.about}
-            onChange={(event) => toggle(event.target.checked)}
-          />
-          Price automatically
-        </label>
-        <p id={ids.about} className="text-sm text-[var(--text-muted)]">
-          The game prices each line from football data and moves it between rounds; a price you set pins its
-          line.
-          {on ? null : ' Switched off, the prices you set alone apply.'}
-        </p>
-        {switchSave.isError ? (
-          <p id={ids.switchError} role="alert" className="field-error">
-            {refusalText(switchSave.error)}
-          </p>
-        ) : null}
-      </div>
+      <PricingSwitch
+        label="Price automatically"
+        about={`The game prices each line from football data and moves it between rounds; a price you set pins its line.${
+          on ? '' : ' Switched off, the prices you set alone apply.'
+        }`}
+        checked={on}
+        refusal={switchSave.isError ? refusalText(switchSave.error) : null}
+        onToggle={toggle}
+      />
       <form
         className="flex flex-wrap items-end gap-2"
         aria-label="Price margin"
@@ -134,6 +129,15 @@ export function PricingControls({ matchId, autoPricing, priceMargin }: Props) {
           </p>
         ) : null}
       </form>
+      <PricingSwitch
+        label="Lines per team"
+        about={`Besides the lines on the whole match, the game offers lines on each team's count of goals, corners, shots and cards.${
+          on ? '' : ' They are offered while the game prices the match automatically.'
+        }`}
+        checked={perTeam}
+        refusal={linesSave.isError ? refusalText(linesSave.error) : null}
+        onToggle={toggleLines}
+      />
       <p role="status" className="text-sm empty:hidden">
         {status}
       </p>

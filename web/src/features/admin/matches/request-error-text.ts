@@ -21,6 +21,7 @@ const FIELD_LABELS: Record<string, string> = {
   fromMatchId: 'Match to copy from',
   priceMargin: 'Margin',
   autoPricing: 'Price automatically',
+  teamLines: 'Lines per team',
 };
 
 const humanise = (field: string) => {
