@@ -67,12 +67,7 @@ export const adminLobbyRoutes: FastifyPluginAsyncZod = async (app) => {
         { lobbyId, userId: request.body.userId, actorId: request.user!.id },
         appClock(app).now(),
       );
-      if (changed)
-        await app.notices.publish([
-          { type: 'lobby.changed', lobbyId },
-          { type: 'lobbies.changed' },
-          ...notices,
-        ]);
+      if (changed) await app.notices.publish([...notices, { type: 'lobbies.changed' }]);
       return ok(await loadAdminLobby(app.db, lobbyId));
     },
   );

@@ -1,14 +1,15 @@
 import type { PushMessage } from '@kickchips/core';
 import type { Db } from '../../db/database';
 import { writeAudit } from '../audit';
-import { handOverHosting, lobbyForUpdate, markRemoved } from '../lobbies';
+import { handOverHosting, leftDelta, lobbyForUpdate, markRemoved } from '../lobbies';
 import { addNotifications } from '../notifications';
 
 /**
  * An admin removes a member (game-rules: moderation): they are out at once and cannot rejoin; the
  * bets they placed stay and settle as usual, and their chips stay in the books. A removed host hands
  * hosting to the earliest-joined player still present (a spectator when no player is left).
- * The removed member is notified. Removing someone twice changes nothing.
+ * The removed member is notified; the notices say who left (and that the lobby changed when its host
+ * did). Removing someone twice changes nothing.
  */
 export async function removeLobbyMember(
   db: Db,
@@ -36,6 +37,7 @@ export async function removeLobbyMember(
       { kind: 'lobby.removed', lobbyId, lobbyCode: lobby.code, by: 'admin' },
       now,
     );
-    return { changed: true, notices };
+    const hostNotice: PushMessage[] = newHostId ? [{ type: 'lobby.changed', lobbyId }] : [];
+    return { changed: true, notices: [leftDelta(lobbyId, [userId]), ...hostNotice, ...notices] };
   });
 }

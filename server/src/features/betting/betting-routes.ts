@@ -16,7 +16,7 @@ import {
 } from '@kickchips/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply';
-import { appClock, loadMembers, lobbyLeaderboard, requireMember } from '../lobbies';
+import { appClock, betDelta, loadMembers, lobbyLeaderboard, requireMember } from '../lobbies';
 import { applyInactivityPenalty } from './apply-inactivity-penalty';
 import { competitorBets } from './competitor-bets';
 import { placeBet } from './place-bet';
@@ -50,8 +50,10 @@ export const bettingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const { lobbyId, matchRoundId } = request.body;
       const bet = await placeBet(app.db, request.user!.id, request.body, now());
-      await app.notices.publish([{ type: 'lobby.changed', lobbyId: request.body.lobbyId }]);
+      const delta = await betDelta(app.db, lobbyId, request.user!.id, matchRoundId);
+      await app.notices.publish([delta ?? { type: 'lobby.changed', lobbyId }]);
       return ok({ bet });
     },
   );

@@ -114,4 +114,23 @@ describe('createHotCache', () => {
     await cache.get('lobby-3', loader('lobby-3', 'match-B'));
     expect(loads).toEqual(['lobby-1', 'lobby-2', 'lobby-3']);
   });
+
+  it('changes a loaded value in place until its time to live, and drops a load still running instead', async () => {
+    const { cache, loads, loader, advance } = setup({ ttlMs: 1000 });
+    await cache.get('a', loader('a'));
+    advance(500);
+    cache.update('a', (value) => `${value}+bet`);
+    expect(await cache.get('a', loader('a'))).toBe('a@0+bet');
+    expect(loads).toEqual(['a']);
+    advance(500);
+    expect(await cache.get('a', loader('a'))).toBe('a@1000');
+
+    const slow = deferred<string>();
+    void cache.get('b', () => slow.promise);
+    cache.update('b', (value) => `${value}+bet`);
+    slow.resolve('b-before');
+    expect(await cache.get('b', loader('b'))).toBe('b@1000');
+    cache.update('missing', (value) => value);
+    expect(cache.size).toBe(2);
+  });
 });

@@ -11,6 +11,11 @@ export type HotCache<K, V> = {
   get(key: K, load: () => Promise<V>): Promise<V>;
   /** Drops a key. A load already running for it still answers its callers but is not kept. */
   invalidate(key: K): void;
+  /**
+   * Replaces a loaded value by what `change` makes of it, keeping its time to live; a load still
+   * running (it may have read before the change) is dropped instead.
+   */
+  update(key: K, change: (value: V) => V): void;
   /** Drops every entry whose loaded value matches, and every load still running. */
   invalidateWhere(matches: (value: V) => boolean): void;
   readonly size: number;
@@ -58,6 +63,16 @@ export function createHotCache<K, V>(options: HotCacheOptions): HotCache<K, V> {
     },
     invalidate(key) {
       entries.delete(key);
+    },
+    update(key, change) {
+      const entry = entries.get(key);
+      if (!entry) return;
+      if (!entry.loaded) {
+        entries.delete(key);
+        return;
+      }
+      const value = change(entry.value as V);
+      entries.set(key, { ...entry, value, promise: Promise.resolve(value) });
     },
     invalidateWhere(matches) {
       for (const [key, entry] of [...entries]) {

@@ -65,7 +65,7 @@ describe('host controls: remove, lock, hand over; and the rematch', () => {
       await vi.waitFor(() =>
         expect(notices.slice(from)).toEqual(
           expect.arrayContaining([
-            { type: 'lobby.changed', lobbyId: lobby._id },
+            { type: 'lobby.delta', lobbyId: lobby._id, bets: [], joined: [], left: [bob.id] },
             { type: 'user.notified', userId: bob.id },
           ]),
         ),

@@ -122,6 +122,20 @@ describe('hot reads: lobby details and match reads from memory', () => {
     expect(theirs.leaderboard.find((entry) => entry.user._id === alice.id)?.betsPlaced).toBe(1);
   });
 
+  it("applies a bet's lobby.delta to memory: the next reads show it without a database query", async () => {
+    await details(bob);
+    await drainNotices();
+    const res = await w.placeBet(bob, { roundId: w.rounds[0]!.id, stake: 20 });
+    expect(res.statusCode).toBe(200);
+    await drainNotices();
+    const { result, queries } = await queriesDuring(() => details(alice));
+    expect(queries).toBe(0);
+    expect(result.betPlacedBy).toEqual(expect.arrayContaining([alice.id, bob.id]));
+    expect(chipsOf(result, bob)).toBe(80);
+    const entry = result.leaderboard.find((row) => row.user._id === bob.id);
+    expect(entry).toMatchObject({ chips: 80, inPlay: 20, betsPlaced: 1 });
+  });
+
   it('lets in a member memory does not know yet, and still refuses a stranger', async () => {
     await details(alice);
     // joined without a notice, as through another instance whose notice has not arrived

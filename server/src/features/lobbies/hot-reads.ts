@@ -6,6 +6,7 @@ import { createHotCache } from '../hot-cache';
 import { loadMatchSnapshot, type MatchSnapshot } from '../matches';
 import type { MemberRow } from './load-members';
 import { type LobbySnapshot, loadLobbySnapshot } from './lobby-snapshot';
+import { snapshotWithBets } from './snapshot-with-bets';
 
 export type HotReadsOptions = {
   /** How long an entry may live without a notice (the safety net for a lost one). */
@@ -44,7 +45,8 @@ export const HOT_READS_TTL_MS = 3000;
 /**
  * The hottest reads (every player's game screen polls its lobby's details) served from memory, per
  * lobby and per match, and forgotten on the notices every change publishes: `lobby.changed` drops
- * that lobby; `match.changed` and `match.event` drop that match; `round.settled` drops the match
+ * that lobby; a `lobby.delta` of bets is applied to it (its numbers are the bettors' after the
+ * bet, the same whichever instance reads them), one that adds or removes members drops it; `match.changed` and `match.event` drop that match; `round.settled` drops the match
  * and every lobby on it (chips moved). So a thousand players polling one lobby cost the database one
  * read per change, or per `ttlMs` at most. Nothing cached depends on the time of the read.
  */
@@ -90,6 +92,10 @@ export function createHotReads(db: Db, options: HotReadsOptions = {}): HotReads 
       switch (message.type) {
         case 'lobby.changed':
           lobbies.invalidate(message.lobbyId);
+          return;
+        case 'lobby.delta':
+          if (message.joined.length > 0 || message.left.length > 0) lobbies.invalidate(message.lobbyId);
+          else lobbies.update(message.lobbyId, (snapshot) => snapshotWithBets(snapshot, message));
           return;
         case 'match.changed':
         case 'match.event':

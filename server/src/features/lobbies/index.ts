@@ -3,6 +3,7 @@ export { appClock } from './app-clock';
 export { displayUsername } from './display-username';
 export { handOverHosting } from './hand-over-hosting';
 export { loadMembers, type MemberRow } from './load-members';
+export { betDelta, joinDelta, leftDelta } from './lobby-delta';
 export { lobbyForUpdate } from './lobby-for-update';
 export { lobbyLeaderboard } from './lobby-leaderboard';
 export { lobbySettings } from './lobby-settings';

@@ -7,7 +7,12 @@ import { postLedgerEntry } from '../ledger';
 import { lobbySettings } from './lobby-settings';
 import { LOBBY_NOT_FOUND } from './require-member';
 
-export type JoinResult = { lobby: LobbyRef; changed: boolean };
+export type JoinResult = {
+  lobby: LobbyRef;
+  changed: boolean;
+  /** Someone who had left came back, to their place in the join order. */
+  rejoined: boolean;
+};
 
 /**
  * Joins a lobby by code (game-rules 9). A present member gets the same membership back, role
@@ -38,7 +43,7 @@ export async function joinLobby(
       .where(and(eq(lobbyUsers.lobbyId, lobby.id), eq(lobbyUsers.userId, userId)));
     const refusal = joinRefusal(member ?? null, lobby.locked);
     if (refusal) throw forbidden(refusal, member?.removedAt ? 'lobby/removed' : 'lobby/locked');
-    if (member && member.leftAt === null) return { lobby: ref, changed: false };
+    if (member && member.leftAt === null) return { lobby: ref, changed: false, rejoined: false };
 
     if (input.role === 'spectator' && !settings.allowSpectators) {
       throw badRequest(
@@ -65,7 +70,7 @@ export async function joinLobby(
     if (input.role === 'player') {
       await postLedgerEntry(tx, { lobbyId: lobby.id, userId, delta: settings.startingChips, kind: 'start' });
     }
-    return { lobby: ref, changed: true };
+    return { lobby: ref, changed: true, rejoined: Boolean(member) };
   });
 }
 

@@ -3,6 +3,7 @@ import { badRequest } from '../../http/http-error';
 import type { NoticeContext } from '../notices';
 import { addNotifications } from '../notifications';
 import { asHost } from './as-host';
+import { leftDelta } from './lobby-delta';
 import { markRemoved } from './mark-removed';
 
 /**
@@ -25,7 +26,7 @@ export function kickMember(
     if (!(await markRemoved(tx, { lobbyId: lobby.id, userId: input.userId }, 'host', now))) return ref;
     const data = { kind: 'lobby.removed', lobbyId: lobby.id, lobbyCode: lobby.code, by: 'host' } as const;
     notify(
-      { type: 'lobby.changed', lobbyId: lobby.id },
+      leftDelta(lobby.id, [input.userId]),
       { type: 'lobbies.changed' },
       ...(await addNotifications(tx, [input.userId], data, now)),
     );

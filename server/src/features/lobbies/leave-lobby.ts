@@ -7,7 +7,12 @@ import { handOverHosting } from './hand-over-hosting';
 import { lobbyForUpdate } from './lobby-for-update';
 import { NOT_A_MEMBER } from './require-member';
 
-export type LeaveResult = { lobby: LobbyRef; changed: boolean };
+export type LeaveResult = {
+  lobby: LobbyRef;
+  changed: boolean;
+  /** The leaver was the host, and hosting passed on. */
+  hostChanged: boolean;
+};
 
 /**
  * Leaves a lobby (the spec's Leave Game). The membership stays with its chips and bets, marked
@@ -25,7 +30,11 @@ export function leaveLobby(db: Db, userId: string, lobbyId: string, now: Date): 
       .set({ leftAt: now })
       .where(and(member, isNull(lobbyUsers.leftAt)))
       .returning({ userId: lobbyUsers.userId });
-    if (left.length > 0) await handOverHosting(tx, lobby, userId, now);
-    return { lobby: { _id: lobbyId, lobbyCode: lobby.code }, changed: left.length > 0 };
+    const newHost = left.length > 0 ? await handOverHosting(tx, lobby, userId, now) : null;
+    return {
+      lobby: { _id: lobbyId, lobbyCode: lobby.code },
+      changed: left.length > 0,
+      hostChanged: newHost !== null,
+    };
   });
 }

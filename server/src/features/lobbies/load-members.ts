@@ -21,9 +21,10 @@ export type MemberRow = {
 
 /**
  * The members present in a lobby with their user, avatar and bet counts, in one query (bets are
- * counted per user in a grouped subquery, so the polled details never do one query per player).
+ * counted per user in a grouped subquery, so the polled details never do one query per player);
+ * with `userId`, that member only.
  */
-export async function loadMembers(db: Db, lobbyId: string): Promise<MemberRow[]> {
+export async function loadMembers(db: Db, lobbyId: string, userId?: string): Promise<MemberRow[]> {
   const betCounts = db
     .select({
       userId: bets.userId,
@@ -36,7 +37,11 @@ export async function loadMembers(db: Db, lobbyId: string): Promise<MemberRow[]>
         ),
     })
     .from(bets)
-    .where(eq(bets.lobbyId, lobbyId))
+    .where(
+      userId === undefined
+        ? eq(bets.lobbyId, lobbyId)
+        : and(eq(bets.lobbyId, lobbyId), eq(bets.userId, userId)),
+    )
     .groupBy(bets.userId)
     .as('bet_counts');
   const rows = await db
@@ -58,7 +63,13 @@ export async function loadMembers(db: Db, lobbyId: string): Promise<MemberRow[]>
     .innerJoin(users, eq(users.id, lobbyUsers.userId))
     .leftJoin(avatars, and(eq(avatars.id, users.selectedAvatarId), isNull(avatars.deletedAt)))
     .leftJoin(betCounts, eq(betCounts.userId, lobbyUsers.userId))
-    .where(and(eq(lobbyUsers.lobbyId, lobbyId), isNull(lobbyUsers.leftAt)))
+    .where(
+      and(
+        eq(lobbyUsers.lobbyId, lobbyId),
+        isNull(lobbyUsers.leftAt),
+        userId === undefined ? undefined : eq(lobbyUsers.userId, userId),
+      ),
+    )
     .orderBy(asc(lobbyUsers.joinedAt), asc(users.id));
   return rows.map((row) => ({
     user: {

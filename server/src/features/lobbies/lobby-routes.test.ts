@@ -147,14 +147,29 @@ describe('GET /api/app/game/lobby-by-code/{code}', () => {
 });
 
 describe('notices and documentation', () => {
-  it('announces creating, joining and leaving to the lobby and to the open list', async () => {
+  it('announces joining and leaving to the lobby as what changed, and to the open list', async () => {
     const lobby = await createLobbyAs(world.app, host.headers, match.match.id);
     const player = await world.user();
-    const announced = [{ type: 'lobby.changed', lobbyId: lobby._id }, { type: 'lobbies.changed' }];
+    const delta = { type: 'lobby.delta', lobbyId: lobby._id, bets: [], joined: [], left: [] };
     // on PostgreSQL notices travel through LISTEN/NOTIFY and arrive a moment after the call
     notices.length = 0;
     await calls.join(player.headers, lobby.lobbyCode);
-    await vi.waitFor(() => expect(notices).toEqual(announced));
+    const user = { _id: player.id, username: expect.any(String), name: expect.any(String), avatarUrl: null };
+    const chips = 100;
+    await vi.waitFor(() =>
+      expect(notices).toEqual([
+        {
+          ...delta,
+          joined: [
+            {
+              member: { user, role: 'player', chips, eliminated: false },
+              entry: { user, chips, inPlay: 0, betsPlaced: 0, betsSettled: 0, betsWon: 0 },
+            },
+          ],
+        },
+        { type: 'lobbies.changed' },
+      ]),
+    );
 
     // a repeated join changes nothing, so nothing arrives before a marker sent after it
     notices.length = 0;
@@ -165,7 +180,16 @@ describe('notices and documentation', () => {
 
     notices.length = 0;
     await calls.leave(player.headers, lobby._id);
-    await vi.waitFor(() => expect(notices).toEqual(announced));
+    await vi.waitFor(() =>
+      expect(notices).toEqual([{ ...delta, left: [player.id] }, { type: 'lobbies.changed' }]),
+    );
+
+    // one who comes back takes their old place: the lobby is read again
+    notices.length = 0;
+    await calls.join(player.headers, lobby.lobbyCode);
+    await vi.waitFor(() =>
+      expect(notices).toEqual([{ type: 'lobby.changed', lobbyId: lobby._id }, { type: 'lobbies.changed' }]),
+    );
   });
 
   it('describes every lobby and chat call in the OpenAPI document', async () => {

@@ -20,6 +20,7 @@ import { joinLobby } from './join-lobby';
 import { leaveLobby } from './leave-lobby';
 import { listOpenLobbies } from './list-open-lobbies';
 import { loadLobbyDetails } from './load-lobby-details';
+import { joinDelta, leftDelta } from './lobby-delta';
 import { lobbyDetailsJson } from './lobby-details-json';
 
 const refEnvelope = okEnvelopeSchema(lobbyRefOutputSchema);
@@ -31,6 +32,12 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => appClock(app).now();
   const changed = (lobbyId: string) =>
     app.notices.publish([{ type: 'lobby.changed', lobbyId }, { type: 'lobbies.changed' }]);
+  /** A newcomer is added to the other screens as they are; one who comes back takes their old place, read again. */
+  const joined = async (lobbyId: string, userId: string, rejoined: boolean) => {
+    const delta = rejoined ? null : await joinDelta(app.db, lobbyId, userId);
+    if (!delta) return changed(lobbyId);
+    return app.notices.publish([delta, { type: 'lobbies.changed' }]);
+  };
 
   app.post(
     '/api/app/game/create-lobby',
@@ -78,7 +85,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await joinLobby(app.db, request.user!.id, request.body, now());
-      if (result.changed) await changed(result.lobby._id);
+      if (result.changed) await joined(result.lobby._id, request.user!.id, result.rejoined);
       return ok({ lobby: result.lobby });
     },
   );
@@ -95,7 +102,14 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await leaveLobby(app.db, request.user!.id, request.body.lobbyId, now());
-      if (result.changed) await changed(result.lobby._id);
+      const lobbyId = result.lobby._id;
+      if (result.changed) {
+        await app.notices.publish([
+          leftDelta(lobbyId, [request.user!.id]),
+          ...(result.hostChanged ? [{ type: 'lobby.changed' as const, lobbyId }] : []),
+          { type: 'lobbies.changed' },
+        ]);
+      }
       return ok({ lobby: result.lobby });
     },
   );

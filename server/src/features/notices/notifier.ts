@@ -7,13 +7,21 @@ export type Notifier = {
   publish(message: PushMessage): Promise<void>;
   /** Listens to every notice, from any instance. Returns the unsubscribe function. */
   subscribe(listener: (message: PushMessage) => void): () => void;
+  /**
+   * Listens for the subscription coming back after it was lost (a reconnect): notices published
+   * meanwhile may never arrive. Returns the unsubscribe function.
+   */
+  onResubscribed(listener: () => void): () => void;
   close(): Promise<void>;
 };
 
 const CHANNEL = 'kickchips_push';
 
+/** The notifier of one process, which can also say that its subscription came back (see `onResubscribed`). */
+export type LocalNotifier = Notifier & { resubscribed(): void };
+
 /** One process (PGlite): notices stay in memory. */
-export function createLocalNotifier(): Notifier {
+export function createLocalNotifier(): LocalNotifier {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
@@ -23,6 +31,13 @@ export function createLocalNotifier(): Notifier {
     subscribe(listener) {
       emitter.on('message', listener);
       return () => emitter.off('message', listener);
+    },
+    onResubscribed(listener) {
+      emitter.on('resubscribed', listener);
+      return () => emitter.off('resubscribed', listener);
+    },
+    resubscribed() {
+      emitter.emit('resubscribed');
     },
     async close() {
       emitter.removeAllListeners();
@@ -34,7 +49,7 @@ export function createLocalNotifier(): Notifier {
  * Several processes on PostgreSQL: NOTIFY through the pool, LISTEN on a dedicated connection.
  * The payload holds only ids. Under load many requests publish at once; their notices share one
  * round trip instead of one each. A dropped listening connection is re-opened; notices sent while it was
- * down are lost, which the clients' polling covers.
+ * down are lost, so the subscribers hear `onResubscribed` (the streams resync).
  */
 export async function createPostgresNotifier(
   databaseUrl: string,
@@ -44,7 +59,20 @@ export async function createPostgresNotifier(
   const local = createLocalNotifier();
   let client: pg.Client | undefined;
   let closed = false;
+  let listening = false;
+  let retrying = false;
 
+  const reconnectSoon = () => {
+    if (closed || retrying) return;
+    retrying = true;
+    setTimeout(() => {
+      retrying = false;
+      void connect().catch((err: unknown) => {
+        onError(err);
+        reconnectSoon();
+      });
+    }, 1000).unref();
+  };
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: databaseUrl });
     next.on('notification', (msg) => {
@@ -54,11 +82,21 @@ export async function createPostgresNotifier(
     });
     next.on('error', (err) => {
       onError(err);
-      if (!closed) setTimeout(() => void connect().catch(onError), 1000);
+      if (client !== next) return;
+      client = undefined;
+      reconnectSoon();
     });
-    await next.connect();
-    await next.query(`LISTEN ${CHANNEL}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+    } catch (err) {
+      await next.end().catch(() => undefined);
+      throw err;
+    }
     client = next;
+    // listening again after a lost connection: what was sent meanwhile never comes
+    if (listening) local.resubscribed();
+    listening = true;
   };
   await connect();
 
@@ -83,6 +121,7 @@ export async function createPostgresNotifier(
       return pending.sent;
     },
     subscribe: local.subscribe,
+    onResubscribed: local.onResubscribed,
     async close() {
       closed = true;
       await local.close();

@@ -17,6 +17,11 @@ export type NoticeLog = {
    * version at all: resync.
    */
   since(version: string): Resume;
+  /**
+   * Notices may have been missed here: takes a version of its own (the one the resync that follows
+   * carries), and no stream resumes from a version before it.
+   */
+  markGap(): string;
 };
 
 export const NOTICE_LOG_CAPACITY = 4096;
@@ -26,8 +31,9 @@ export const newInstanceTag = () => randomBytes(6).toString('hex');
 
 /** The last `capacity` notices this process has seen, in a ring. */
 export function createNoticeLog(capacity = NOTICE_LOG_CAPACITY, instance = newInstanceTag()): NoticeLog {
-  const ring: LoggedNotice[] = new Array(capacity);
+  const ring: (LoggedNotice | undefined)[] = new Array(capacity);
   let sequence = 0;
+  let gapAt = 0;
   return {
     append(message) {
       sequence += 1;
@@ -36,13 +42,22 @@ export function createNoticeLog(capacity = NOTICE_LOG_CAPACITY, instance = newIn
       return notice;
     },
     head: () => formatNoticeVersion({ instance, sequence }),
+    markGap() {
+      sequence += 1;
+      gapAt = sequence;
+      ring[sequence % capacity] = undefined;
+      return formatNoticeVersion({ instance, sequence });
+    },
     since(version) {
       const asked = parseNoticeVersion(version);
       const oldestKept = Math.max(1, sequence - capacity + 1);
       if (!asked || asked.instance !== instance || asked.sequence > sequence) return { kind: 'resync' };
-      if (asked.sequence < oldestKept - 1) return { kind: 'resync' };
+      if (asked.sequence < oldestKept - 1 || asked.sequence < gapAt) return { kind: 'resync' };
       const notices: LoggedNotice[] = [];
-      for (let s = asked.sequence + 1; s <= sequence; s++) notices.push(ring[s % capacity]!);
+      for (let s = asked.sequence + 1; s <= sequence; s++) {
+        const notice = ring[s % capacity];
+        if (notice) notices.push(notice);
+      }
       return { kind: 'replay', notices };
     },
   };

@@ -1,5 +1,6 @@
 import { type NoticeTopics, noticeConcerns, type PushMessage } from '@kickchips/core';
 import type { Notifier } from '../notices';
+import { COALESCE_WINDOW_MS, createNoticeCoalescer } from './notice-coalescer';
 import { createNoticeLog, type NoticeLog } from './notice-log';
 import { sseFrame } from './sse-frame';
 
@@ -22,6 +23,8 @@ export type StreamHub = {
   detach(stream: PushStream): void;
   /** Open streams in this process. */
   size(): number;
+  /** Notices sent to the streams (each once, whatever the number of streams) and notices merged into another. */
+  stats(): { sent: number; coalesced: number; resyncs: number };
   /** Ends every stream (the server is closing) and stops listening. */
   close(): void;
 };
@@ -33,6 +36,7 @@ export type StreamHubOptions = {
   activeMembers: (lobbyId: string) => Promise<ReadonlySet<string>>;
   onError: (err: unknown) => void;
   memberCheckDelayMs?: number;
+  coalesceMs?: number;
 };
 
 /**
@@ -43,10 +47,13 @@ export const MEMBER_CHECK_DELAY_MS = 1000;
 
 /**
  * Every open stream of this process, indexed by lobby and match, fed by the notifier (so by every
- * process on PostgreSQL). Each notice is versioned once, kept in the log for resumes, framed once
- * and written to the streams it concerns. A `lobby.changed` may mean someone left: the hub then
- * checks who is still a member (soon after, one query per lobby, not per stream) and closes the
- * streams of the others.
+ * process on PostgreSQL or Redis). Notices are coalesced first (at most one per lobby or match and
+ * type in each window, deltas merged); each notice that goes out is versioned then, kept in the log
+ * for resumes, framed once and written to the streams it concerns. A `lobby.changed`, or a
+ * `lobby.delta` with members who left, may mean someone is out: the hub then checks who is still a
+ * member (soon after, one query per lobby, not per stream) and closes the streams of the others.
+ * When the notifier lost its subscription and has it back, notices may have been missed: every
+ * stream gets a `resync`, and no stream may resume from before it.
  */
 export function createStreamHub(options: StreamHubOptions): StreamHub {
   const log = options.log ?? createNoticeLog();
@@ -106,15 +113,25 @@ export function createStreamHub(options: StreamHubOptions): StreamHub {
     memberChecks.set(lobbyId, timer);
   };
 
-  const onNotice = (message: PushMessage) => {
+  let sent = 0;
+  let resyncs = 0;
+  const deliver = (message: PushMessage) => {
     const logged = log.append(message);
+    sent += 1;
     const frame = sseFrame({ ...message, version: logged.version });
     for (const stream of [...targetsOf(message)]) stream.send(frame);
-    if (message.type === 'lobby.changed' && byLobby.has(message.lobbyId)) {
-      scheduleMemberCheck(message.lobbyId);
-    }
+    const someoneOut =
+      message.type === 'lobby.changed' || (message.type === 'lobby.delta' && message.left.length > 0);
+    if (someoneOut && byLobby.has(message.lobbyId)) scheduleMemberCheck(message.lobbyId);
   };
-  const unsubscribe = options.notifier.subscribe(onNotice);
+  const coalescer = createNoticeCoalescer(deliver, options.coalesceMs ?? COALESCE_WINDOW_MS);
+  const unsubscribe = options.notifier.subscribe((message) => coalescer.push(message));
+  const stopGaps = options.notifier.onResubscribed(() => {
+    coalescer.flush();
+    resyncs += 1;
+    const frame = sseFrame({ type: 'resync', version: log.markGap() });
+    for (const stream of [...all]) stream.send(frame);
+  });
 
   return {
     attach(stream, resumeFrom) {
@@ -142,8 +159,11 @@ export function createStreamHub(options: StreamHubOptions): StreamHub {
       unindex(byUser, stream.topics.userId, stream);
     },
     size: () => all.size,
+    stats: () => ({ sent, coalesced: coalescer.coalesced(), resyncs }),
     close() {
       unsubscribe();
+      stopGaps();
+      coalescer.close();
       for (const timer of memberChecks.values()) clearTimeout(timer);
       memberChecks.clear();
       for (const stream of [...all]) stream.close();
