@@ -78,10 +78,15 @@ export const replayEvents = pgTable(
     /** Match seconds from the start of the half. */
     second: doublePrecision('second').notNull(),
     eventType: text('event_type').notNull(),
+    /** home or away: the team the event went to, when the timeline names it. */
+    team: text('team'),
     recordedAt: optionalTime('recorded_at'),
     /** The recorded event; null while due, or when it could not be recorded (see `skipReason`). */
     eventId: uuid('event_id').references(() => matchEvents.id, { onDelete: 'set null' }),
     skipReason: text('skip_reason'),
   },
-  (t) => [index('replay_events_due_idx').on(t.replayId, t.halfNumber, t.second)],
+  (t) => [
+    index('replay_events_due_idx').on(t.replayId, t.halfNumber, t.second),
+    check('replay_events_team', sql`${t.team} IS NULL OR ${t.team} IN ('home', 'away')`),
+  ],
 );

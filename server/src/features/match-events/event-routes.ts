@@ -1,4 +1,5 @@
 import {
+  correctEventInputSchema,
   eventListOutputSchema,
   eventListQuerySchema,
   eventOutputSchema,
@@ -11,6 +12,7 @@ import {
 } from '@kickchips/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply';
+import { correctEventTeam } from './correct-event-team';
 import { deleteEvent } from './delete-event';
 import { eventStatisticsOf } from './event-statistics-of';
 import { listEvents } from './list-events';
@@ -23,7 +25,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary:
-          'Records an event of a match: {match, eventType, timeStamp?} (now when absent); a repeated Idempotency-Key answers the first event',
+          'Records an event of a match: {match, eventType, timeStamp?, team?} (now when absent; team home or away); a repeated Idempotency-Key answers the first event',
         tags: ['admin'],
         body: recordEventInputSchema,
         headers: recordEventHeadersSchema,
@@ -31,10 +33,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { match, eventType, timeStamp } = request.body;
+      const { match, eventType, timeStamp, team } = request.body;
       const event = await recordEvent(app.engine.context, {
         matchId: match,
         eventType,
+        team,
         timeStamp: timeStamp === undefined ? undefined : new Date(timeStamp),
         actorId: request.user!.id,
         requestKey: request.headers['idempotency-key'],
@@ -68,6 +71,29 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok({ event: await deleteEvent(app.engine.context, request.params.id, request.user!.id) }),
+  );
+
+  app.patch(
+    '/api/admin/event/:id',
+    {
+      schema: {
+        summary:
+          "Corrects an event's team ({team: home or away}); an event of a finished round re-settles it",
+        tags: ['admin'],
+        params: idParamsSchema,
+        body: correctEventInputSchema,
+        response: { 200: okEnvelopeSchema(eventOutputSchema) },
+      },
+    },
+    async (request) =>
+      ok({
+        event: await correctEventTeam(
+          app.engine.context,
+          request.params.id,
+          request.body.team,
+          request.user!.id,
+        ),
+      }),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { halfAt, type MatchEvent } from '@kickchips/core';
+import { halfAt, type MatchEvent, type TeamSide } from '@kickchips/core';
 import type { Tx } from '../../db/database';
 import { matchEvents } from '../../db/schema';
 import { badRequest, notFound } from '../../http/http-error';
@@ -17,6 +17,8 @@ const CLOCK_SKEW_MS = 5_000;
 export type RecordEventFields = {
   matchId: string;
   eventType: string;
+  /** The team it went to; none when absent. */
+  team?: TeamSide | undefined;
   /** When it happened on the pitch; now when absent. */
   timeStamp?: Date | undefined;
   actorId: string | null;
@@ -47,7 +49,14 @@ export async function recordEventInTx(tx: Tx, input: RecordEventFields, now: Dat
   }
   const [row] = await tx
     .insert(matchEvents)
-    .values({ matchId: input.matchId, eventType, timeStamp, recordedBy: input.actorId, createdAt: now })
+    .values({
+      matchId: input.matchId,
+      eventType,
+      team: input.team ?? null,
+      timeStamp,
+      recordedBy: input.actorId,
+      createdAt: now,
+    })
     .returning();
   const event = row!;
   const correctedRoundId = await reopenRound(tx, loaded, {
@@ -62,7 +71,7 @@ export async function recordEventInTx(tx: Tx, input: RecordEventFields, now: Dat
     action: 'create',
     entity: 'event',
     entityId: event.id,
-    detail: { matchId: input.matchId, eventType, timeStamp },
+    detail: { matchId: input.matchId, eventType, timeStamp, team: input.team ?? null },
   });
   return { event: toEventView(event), correctedRoundId };
 }

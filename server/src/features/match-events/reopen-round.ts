@@ -6,7 +6,7 @@ import { writeAudit } from '../audit';
 import type { LoadedMatch } from '../matches';
 
 export type EventChange = {
-  change: 'event added' | 'event deleted';
+  change: 'event added' | 'event deleted' | 'event team corrected';
   eventId: string;
   eventType: string;
   timeStamp: Date;
@@ -14,7 +14,7 @@ export type EventChange = {
 };
 
 /**
- * A correction (game-rules 4): when an event added or deleted lies in a finished round, that round's
+ * A correction (game-rules 4): when an event added, deleted or given another team lies in a finished round, that round's
  * settlement version goes up, which makes the clock (or the caller, right after commit) settle it
  * again. The round row is locked even when it is still running, so that a round finishing at this
  * moment waits for this event and is settled with it. Returns the round to settle again, if any.

@@ -2,6 +2,7 @@ import { NO_SCORE, type Score } from '@kickchips/core';
 import { and, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { matchEvents } from '../../db/schema';
+import { teamSideOf } from './team-side-of';
 
 /**
  * The scores of matches (core's scoreOf rule: each Goal, in any case, that is not deleted and names
@@ -25,7 +26,8 @@ export async function matchScores(db: Db | Tx, matchIds: readonly string[]): Pro
     .groupBy(matchEvents.matchId, matchEvents.team);
   for (const row of rows) {
     const score = scores.get(row.matchId) ?? { ...NO_SCORE };
-    if (row.team === 'home' || row.team === 'away') score[row.team] = row.goals;
+    const team = teamSideOf(row.team);
+    if (team) score[team] = row.goals;
     scores.set(row.matchId, score);
   }
   return scores;

@@ -98,6 +98,7 @@ export async function createReplayInTx(tx: Tx, plan: ReplayPlan, now: Date): Pro
         halfNumber: event.halfNumber,
         second: event.second,
         eventType: event.eventType,
+        team: event.team ?? null,
       })),
     );
   }

@@ -1,13 +1,31 @@
+import { type TeamSide, teamSideSchema } from '@kickchips/core';
 import { type CsvRow, csvRows } from './csv-rows';
-import { metricaEventTypes, subtypeTokens } from './metrica-event-types';
+import { metricaEvents, subtypeTokens } from './metrica-event-types';
 import { type Timeline, TimelineError, type TimelineEvent } from './timeline';
 
 const COLUMNS = { type: 'type', subtype: 'subtype', period: 'period', time: 'start time [s]' } as const;
+/** The Team column (Home or Away); a file without it replays without teams. */
+const TEAM_COLUMN = 'team';
 
-type MetricaRow = { line: number; period: number; time: number; type: string; subtype: string };
+type MetricaRow = {
+  line: number;
+  period: number;
+  time: number;
+  type: string;
+  subtype: string;
+  team: TeamSide | undefined;
+};
+
+function readTeam(line: number, text: string | undefined): TeamSide | undefined {
+  if (text === undefined || text === '') return undefined;
+  const team = teamSideSchema.safeParse(text.toLowerCase());
+  if (!team.success) throw new TimelineError(line, 'Team must be Home or Away');
+  return team.data;
+}
 
 function readRows(header: CsvRow, rows: CsvRow[]): MetricaRow[] {
   const names = header.fields.map((f) => f.toLowerCase());
+  const teamAt = names.indexOf(TEAM_COLUMN);
   const at = Object.fromEntries(
     Object.entries(COLUMNS).map(([key, name]) => {
       const index = names.indexOf(name);
@@ -24,7 +42,14 @@ function readRows(header: CsvRow, rows: CsvRow[]): MetricaRow[] {
     if (fields[at.time] === '' || !Number.isFinite(time) || time < 0) {
       throw new TimelineError(line, 'Start Time [s] must be a number of seconds');
     }
-    return { line, period, time, type: fields[at.type] ?? '', subtype: fields[at.subtype] ?? '' };
+    return {
+      line,
+      period,
+      time,
+      type: fields[at.type] ?? '',
+      subtype: fields[at.subtype] ?? '',
+      team: teamAt < 0 ? undefined : readTeam(line, fields[teamAt]),
+    };
   });
 }
 
@@ -32,6 +57,8 @@ function readRows(header: CsvRow, rows: CsvRow[]): MetricaRow[] {
  * Metrica Sports' open event CSV (columns Team, Type, Subtype, Period, Start Frame, Start Time [s],
  * ...). Times count from the start of the recording; a period starts at its first row (the
  * kick-off) and lasts until its last row. Rows with a RETAKEN token are voided attempts and left out.
+ * Each event carries its team from the Team column (Home is home, Away is away; see
+ * metricaEvents for goals that count for the other team).
  */
 export function parseMetricaTimeline(text: string): Timeline {
   const [header, ...csv] = csvRows(text);
@@ -47,8 +74,8 @@ export function parseMetricaTimeline(text: string): Timeline {
   for (const row of rows) {
     if (subtypeTokens(row.subtype).includes('RETAKEN')) continue;
     const second = row.time - starts.get(row.period)!;
-    for (const eventType of metricaEventTypes(row.type, row.subtype)) {
-      events.push({ halfNumber: row.period, second, eventType, line: row.line });
+    for (const { eventType, team } of metricaEvents(row.type, row.subtype, row.team)) {
+      events.push({ halfNumber: row.period, second, eventType, ...(team && { team }), line: row.line });
     }
   }
   if (events.length === 0) throw new TimelineError(null, 'no events of a type we play');

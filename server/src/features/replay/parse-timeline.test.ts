@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { metricaEventTypes } from './metrica-event-types';
+import { metricaEvents } from './metrica-event-types';
 import { parseTimeline } from './parse-timeline';
 
 describe('parseTimeline csv', () => {
@@ -21,8 +21,31 @@ describe('parseTimeline csv', () => {
     );
   });
 
+  it('reads an optional team column (home or away in any case, empty or left off for none)', () => {
+    const timeline = parseTimeline(
+      'csv',
+      'half,second,eventType,team\n1,12.5,Goal,home\n1,30,Corner,AWAY\n1,40,Throw,\n1,50,Card\n1,60,end\n',
+    );
+    expect(timeline.events).toEqual([
+      { halfNumber: 1, second: 12.5, eventType: 'Goal', team: 'home', line: 2 },
+      { halfNumber: 1, second: 30, eventType: 'Corner', team: 'away', line: 3 },
+      { halfNumber: 1, second: 40, eventType: 'Throw', line: 4 },
+      { halfNumber: 1, second: 50, eventType: 'Card', line: 5 },
+    ]);
+    expect(timeline.events[2]).not.toHaveProperty('team');
+  });
+
   it.each([
-    ['half,minute,type\n1,1,Goal', 'timeline line 1: the header must be half,second,eventType'],
+    [
+      'half,minute,type\n1,1,Goal',
+      'timeline line 1: the header must be half,second,eventType or half,second,eventType,team',
+    ],
+    [
+      'half,second,eventType,team\n1,1,Goal,visitors',
+      'timeline line 2: team must be home or away (or empty)',
+    ],
+    ['half,second,eventType,team\n1,1,Goal,home,x', 'timeline line 2: expected 3 or 4 fields'],
+    ['half,second,eventType\n1,1,Goal,home', 'timeline line 2: expected 3 fields: half,second,eventType'],
     ['half,second,eventType\n0,1,Goal', 'timeline line 2: half must be a whole number from 1 to 9'],
     ['half,second,eventType\n1,-3,Goal', 'timeline line 2: second must be a number from 0 to 14400'],
     ['half,second,eventType\n1,abc,Goal', 'timeline line 2: second must be a number from 0 to 14400'],
@@ -67,6 +90,32 @@ describe('parseTimeline metrica', () => {
     expect(timeline.halfLengths.get(2)).toBeCloseTo(315);
   });
 
+  it("keeps each event's team from the Team column, a goal off a defender counting for the other team", () => {
+    const timeline = parseTimeline(
+      'metrica',
+      [
+        header,
+        'Away,SET PIECE,KICK OFF,1,1,0.04,0,0,Player19,',
+        'Home,SHOT,HEAD-ON TARGET-GOAL,1,2289,91.56,2309,92.36,Player9,',
+        'Away,SET PIECE,CORNER KICK,1,2400,96,2400,96,Player19,',
+        'Home,BALL OUT,WOODWORK-GOAL,1,2500,100.04,2500,100.04,Player5,',
+        'Away,CARD,YELLOW,1,2600,104,2600,104,Player26,',
+        ',SHOT,OFF TARGET-OUT,1,2700,108,2700,108,Player26,',
+      ].join('\n'),
+    );
+    expect(timeline.events.map(({ eventType, team }) => [eventType, team])).toEqual([
+      ['Shot', 'home'],
+      ['Goal', 'home'],
+      ['Corner', 'away'],
+      ['Goal', 'away'],
+      ['Card', 'away'],
+      ['Shot', undefined],
+    ]);
+    expect(() => parseTimeline('metrica', `${header}\nVisitors,SHOT,ON TARGET-GOAL,1,1,1,1,1,P,`)).toThrow(
+      'timeline line 2: Team must be Home or Away',
+    );
+  });
+
   it('names a file that is not in Metrica format', () => {
     expect(() => parseTimeline('metrica', 'half,second,eventType\n1,1,Goal')).toThrow(
       'timeline line 1: not a Metrica event file: no "type" column',
@@ -77,7 +126,33 @@ describe('parseTimeline metrica', () => {
   });
 });
 
-describe('metricaEventTypes', () => {
+describe('metricaEvents', () => {
+  it.each([
+    [
+      'SHOT',
+      'ON TARGET-GOAL',
+      'home',
+      [
+        { eventType: 'Shot', team: 'home' },
+        { eventType: 'Goal', team: 'home' },
+      ],
+    ],
+    ['BALL OUT', 'WOODWORK-GOAL', 'home', [{ eventType: 'Goal', team: 'away' }]],
+    [
+      'SHOT',
+      'OWN GOAL',
+      'away',
+      [
+        { eventType: 'Shot', team: 'away' },
+        { eventType: 'Goal', team: 'home' },
+      ],
+    ],
+    ['SET PIECE', 'CORNER KICK', 'away', [{ eventType: 'Corner', team: 'away' }]],
+    ['BALL LOST', 'OFFSIDE', 'home', [{ eventType: 'Offside', team: 'home' }]],
+  ] as const)('%s %s by %s -> %j', (type, subtype, team, expected) => {
+    expect(metricaEvents(type, subtype, team)).toEqual(expected);
+  });
+
   it.each([
     ['SET PIECE', 'THROW IN', ['Throw']],
     ['SET PIECE', 'CORNER KICK', ['Corner']],
@@ -94,6 +169,7 @@ describe('metricaEventTypes', () => {
     ['PASS', '', []],
     ['CHALLENGE', 'TACKLE-FAULT-WON', []],
   ])('%s %s -> %j', (type, subtype, expected) => {
-    expect(metricaEventTypes(type, subtype)).toEqual(expected);
+    expect(metricaEvents(type, subtype).map((event) => event.eventType)).toEqual(expected);
+    expect(metricaEvents(type, subtype).every((event) => !('team' in event))).toBe(true);
   });
 });

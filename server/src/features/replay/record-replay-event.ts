@@ -3,12 +3,13 @@ import { replayEvents } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import type { EngineContext } from '../match-engine';
 import { afterEventChange, recordEventInTx } from '../match-events';
+import { teamSideOf } from '../matches';
 
-export type DueEvent = { id: string; eventType: string };
+export type DueEvent = { id: string; eventType: string; team: string | null };
 
 /**
  * Records one due replay event through the admin's code path (recordEventInTx), at its time on the
- * pitch. Claiming the row (recordedAt, conditional on it being unset) and recording the event share
+ * pitch and with its team. Claiming the row (recordedAt, conditional on it being unset) and recording the event share
  * one transaction, so two instances record it once and a crash records it later. An event the
  * match refuses (its type removed since, say) is marked skipped rather than retried every tick.
  */
@@ -31,6 +32,7 @@ export async function recordReplayEvent(
       const input = {
         matchId: replay.matchId,
         eventType: due.eventType,
+        team: teamSideOf(due.team),
         timeStamp,
         actorId: replay.createdBy,
       };

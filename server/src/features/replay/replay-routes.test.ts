@@ -6,7 +6,8 @@ import { clockSteps } from '../../clock-steps';
 import { matchEvents, matches, matchHalves } from '../../db/schema';
 import { createEngine } from '../match-engine';
 
-const TIMELINE = 'half,second,eventType\n1,30,Goal\n1,200,Corner\n1,600,end\n2,60,Corner\n2,120,end\n';
+const TIMELINE =
+  'half,second,eventType,team\n1,30,Goal,Away\n1,200,Corner,home\n1,600,end\n2,60,Corner\n2,120,end\n';
 
 describe('POST /api/admin/game/replay', () => {
   const world = createEngineWorld();
@@ -24,7 +25,12 @@ describe('POST /api/admin/game/replay', () => {
       [
         { ...base, timeline: 'half,second\n1,2' },
         400,
-        'timeline line 1: the header must be half,second,eventType',
+        'timeline line 1: the header must be half,second,eventType or half,second,eventType,team',
+      ],
+      [
+        { ...base, timeline: `${TIMELINE}2,90,Corner,visitors\n` },
+        400,
+        'timeline line 7: team must be home or away (or empty)',
       ],
       [
         { ...base, timeline: `${TIMELINE}2,90,Offside\n` },
@@ -93,7 +99,13 @@ describe('POST /api/admin/game/replay', () => {
       .select()
       .from(matchEvents)
       .where(eq(matchEvents.matchId, world.match.id));
-    expect(events.map((e) => e.eventType).sort()).toEqual(['Corner', 'Corner', 'Goal']);
+    expect(events.map((e) => `${e.eventType} ${e.team}`).sort()).toEqual([
+      'Corner home',
+      'Corner null',
+      'Goal away',
+    ]);
+    const shown = await world.call('GET', `/api/admin/match/${world.match.id}`);
+    expect(shown.json().data.score).toEqual({ home: 0, away: 1 });
   });
 
   it('needs a match that exists and has not started', async () => {

@@ -44,7 +44,12 @@ async function playHalf(
     isNull(replayEvents.recordedAt),
   );
   const due = await ctx.db
-    .select({ id: replayEvents.id, eventType: replayEvents.eventType, second: replayEvents.second })
+    .select({
+      id: replayEvents.id,
+      eventType: replayEvents.eventType,
+      team: replayEvents.team,
+      second: replayEvents.second,
+    })
     .from(replayEvents)
     .where(and(ofHalf, lte(replayEvents.second, elapsed)))
     .orderBy(asc(replayEvents.second));

@@ -1,9 +1,13 @@
+import type { TeamSide } from '@kickchips/core';
+
 /** A recorded match as the replay plays it: events by half and match second, and each half's length. */
 export type TimelineEvent = {
   halfNumber: number;
   /** Match seconds from the start of the half. */
   second: number;
   eventType: string;
+  /** The team the event went to, when the timeline names it. */
+  team?: TeamSide;
   /** Where it came from, for error messages. */
   line: number;
 };

@@ -1,0 +1,2 @@
+ALTER TABLE "replay_events" ADD COLUMN "team" text;--> statement-breakpoint
+ALTER TABLE "replay_events" ADD CONSTRAINT "replay_events_team" CHECK ("replay_events"."team" IS NULL OR "replay_events"."team" IN ('home', 'away'));

@@ -1,0 +1,58 @@
+import type { MatchEvent, TeamSide } from '@kickchips/core';
+import { and, eq, isNull } from 'drizzle-orm';
+import { matchEvents } from '../../db/schema';
+import { notFound } from '../../http/http-error';
+import { writeAudit } from '../audit';
+import type { EngineContext } from '../match-engine';
+import { loadMatchState, teamSideOf } from '../matches';
+import { afterEventChange } from './after-event-change';
+import { toEventView } from './event-view';
+import { reopenRound } from './reopen-round';
+
+/**
+ * Corrects the team of an event that is not deleted (PATCH event): kept for the audit with the team
+ * before and after, and like any correction, an event of a finished round re-settles that round
+ * (its team lines and the score change). Naming the team it already has changes nothing.
+ */
+export async function correctEventTeam(
+  ctx: EngineContext,
+  id: string,
+  team: TeamSide,
+  actorId: string | null,
+): Promise<MatchEvent> {
+  const now = ctx.clock.now();
+  const { event, changed, correctedRoundId } = await ctx.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select()
+      .from(matchEvents)
+      .where(and(eq(matchEvents.id, id), isNull(matchEvents.deletedAt)))
+      .for('update');
+    const loaded = found && (await loadMatchState(tx, found.matchId));
+    if (!found || !loaded) throw notFound('Event not found');
+    const before = teamSideOf(found.team) ?? null;
+    if (before === team) return { event: found, changed: false, correctedRoundId: null };
+    const [corrected] = await tx.update(matchEvents).set({ team }).where(eq(matchEvents.id, id)).returning();
+    const correctedRoundId = await reopenRound(tx, loaded, {
+      change: 'event team corrected',
+      eventId: id,
+      eventType: found.eventType,
+      timeStamp: found.timeStamp,
+      actorId,
+    });
+    await writeAudit(tx, {
+      actorId,
+      action: 'update',
+      entity: 'event',
+      entityId: id,
+      detail: {
+        matchId: found.matchId,
+        eventType: found.eventType,
+        team: { from: before, to: team },
+        at: now,
+      },
+    });
+    return { event: corrected!, changed: true, correctedRoundId };
+  });
+  if (changed) await afterEventChange(ctx, event.matchId, correctedRoundId);
+  return toEventView(event);
+}
