@@ -41,7 +41,6 @@ export * from './crash/crash-report';
 export * from './events/built-in-event-types';
 export * from './events/scoreline';
 export * from './events/team-side';
-export * from './events/team-side-of';
 export * from './leagues/head-to-head';
 export * from './leagues/league-points';
 export * from './leagues/league-schemas';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { teamSideSchema } from '../events/team-side';
 import { lobbyMemberUserSchema } from '../lobby/lobby-details-schemas';
 
 const uuid = (what: string) => z.string({ error: `must be ${what}` }).uuid(`must be ${what}`);
@@ -33,6 +34,8 @@ export const betOddsSchema = z.object({
   threshold: z.number(),
   /** The multiplier copied into the bet when it was placed. */
   odds: z.number(),
+  /** The team of a bet on a team line (copied from its odd): it settles on that team's count. */
+  team: teamSideSchema.optional(),
 });
 
 export const betCardSchema = z.object({ _id: z.string(), kind: z.string() });

@@ -56,4 +56,44 @@ describe('replaying a match through the model', () => {
     });
     expect(Math.max(...scores)).toBeLessThan(1);
   });
+
+  it("prices each team's lines from that team's events, and leaves out a round's team lines voided by an event without a team", () => {
+    const homeCorners = Array.from({ length: 6 }, (_, i) => ({
+      halfNumber: 1,
+      second: 30 + i * 60,
+      eventType: 'Corner',
+      team: 'home' as const,
+    }));
+    const untagged = { halfNumber: 1, second: 30 * 60, eventType: 'Corner' };
+    const { lines, counts } = replayCalibration(
+      { events: [...homeCorners, untagged], halfLengths: HALF_LENGTHS },
+      corners,
+      { ...OPTIONS, teamLines: true },
+    );
+    const mean = (round: number, team?: 'home' | 'away') =>
+      counts.find((c) => c.round === round && c.team === team)!.distribution.mean;
+    expect(mean(1, 'home')).toBeGreaterThan(mean(1, 'away'));
+    expect(mean(3, 'home') / mean(2, 'home')).toBeGreaterThan(1.5);
+    // the away team had none of them: its rate goes down, not up
+    expect(mean(3, 'away')).toBeLessThan(mean(2, 'away'));
+    expect(counts.find((c) => c.round === 1 && c.team === 'home')!.count).toBe(6);
+    expect(counts.find((c) => c.round === 1 && !c.team)!.count).toBe(6);
+    // the corner without a team at minute 30 voids round 4's team lines; its match lines stay
+    expect(counts.filter((c) => c.round === 4).map((c) => c.team)).toEqual([undefined]);
+    expect(lines.some((l) => l.round === 4 && l.team)).toBe(false);
+    expect(lines.some((l) => l.round === 4 && !l.team && l.offered)).toBe(true);
+  });
+
+  it('prices team lines fairly on matches drawn from its own rates: their excess-win score stays low', () => {
+    const scores = Array.from({ length: 10 }, (_, i) => {
+      const pair = [0, 1].map((j) =>
+        replayCalibration(drawMatchTimeline(EVENT_RATES, `fair-team-${i}-${j}`), EVENT_RATES, {
+          ...OPTIONS,
+          teamLines: true,
+        }),
+      );
+      return linesScore(pair.flatMap((m) => m.lines.filter((l) => l.offered && l.team)));
+    });
+    expect(Math.max(...scores)).toBeLessThan(1);
+  });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { hasTeamLines } from '../events/team-side';
 import { drawMatchTimeline } from './draw-match-timeline';
 import { EVENT_RATES } from './event-rates';
+import { TEAM_SPLITS } from './team-rates';
 
 describe('a drawn demo match', () => {
   it('is the same match for the same seed and another for another seed', () => {
@@ -24,5 +26,18 @@ describe('a drawn demo match', () => {
     for (const event of events) expect(event.second).toBeLessThan(halfLengths.get(event.halfNumber)!);
     const keys = events.map((e) => e.halfNumber * 100_000 + e.second);
     expect(keys).toEqual([...keys].sort((a, b) => a - b));
+  });
+
+  it('gives each event of a type with lines per team a team, the home team about its share, so a match has a score', () => {
+    const matches = Array.from({ length: 200 }, (_, i) => drawMatchTimeline(EVENT_RATES, `teams-${i}`));
+    const events = matches.flatMap((m) => m.events);
+    for (const event of events) {
+      expect(event.team !== undefined).toBe(hasTeamLines(event.eventType));
+    }
+    for (const [eventType, split] of Object.entries(TEAM_SPLITS)) {
+      const ofType = events.filter((e) => e.eventType === eventType);
+      const home = ofType.filter((e) => e.team === 'home').length / ofType.length;
+      expect(Math.abs(home - split.homeShare)).toBeLessThan(0.05);
+    }
   });
 });

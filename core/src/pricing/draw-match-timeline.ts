@@ -1,9 +1,14 @@
 import { seededRandom } from '../cards/seeded-random';
+import type { TeamSide } from '../events/team-side';
 import { type EventRate, EXPECTED_ADDED_TIME, HALF_MINUTES } from './event-rate';
 import { expectedCount } from './expected-count';
+import { teamSplitOf } from './team-rates';
 
-/** One drawn event: its half, its match second from the start of the half, and its type. */
-export type DrawnEvent = { halfNumber: number; second: number; eventType: string };
+/**
+ * One drawn event: its half, its match second from the start of the half, its type, and for a type
+ * with lines per team the team it went to.
+ */
+export type DrawnEvent = { halfNumber: number; second: number; eventType: string; team?: TeamSide };
 
 export type DrawnMatch = {
   events: DrawnEvent[];
@@ -40,7 +45,9 @@ function drawTempo(random: () => number, shape: number): number {
  * A match of two halves drawn from the model itself, repeatable from `seed`: each event type gets
  * a tempo for the match (drawn from the same gamma the model prices with), then each minute brings
  * a Poisson number of its events at the rate of its 15-minute block. Added time is drawn around the
- * usual average, so every demo match plays out differently and no one can learn it by heart.
+ * usual average, so every demo match plays out differently and no one can learn it by heart. Each
+ * event of a type with lines per team (goals, corners, shots, cards) goes to the home team with the
+ * type's home share, so a demo match has a score.
  */
 export function drawMatchTimeline(rates: Readonly<Record<string, EventRate>>, seed: string): DrawnMatch {
   const random = seededRandom(seed);
@@ -51,12 +58,21 @@ export function drawMatchTimeline(rates: Readonly<Record<string, EventRate>>, se
     halfLengths.set(halfNumber, (HALF_MINUTES + added) * 60);
   }
   for (const [eventType, rate] of Object.entries(rates)) {
+    const split = teamSplitOf(eventType);
     const tempo = drawTempo(random, rate.dispersion);
     for (const [halfNumber, seconds] of halfLengths) {
       for (let minute = 0; minute < seconds / 60; minute++) {
         const count = drawPoisson(random, tempo * expectedCount(rate, halfNumber, minute, minute + 1));
         for (let i = 0; i < count; i++) {
-          events.push({ halfNumber, second: Math.floor((minute + random()) * 60), eventType });
+          const second = Math.floor((minute + random()) * 60);
+          if (!split) events.push({ halfNumber, second, eventType });
+          else
+            events.push({
+              halfNumber,
+              second,
+              eventType,
+              team: random() < split.homeShare ? 'home' : 'away',
+            });
         }
       }
     }

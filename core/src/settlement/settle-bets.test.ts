@@ -126,4 +126,44 @@ describe('settleBets', () => {
       { betId: 'doubled', status: 'void', payout: 40 },
     ]);
   });
+
+  it("settles a team line on that team's count, and a match line on the whole match's", () => {
+    const bets = [
+      bet({ id: 'home-over', eventType: 'Corner', team: 'home', threshold: 1.5 }),
+      bet({ id: 'away-over', eventType: 'corner', team: 'away', threshold: 0.5 }),
+      bet({ id: 'away-under', eventType: 'Corner', team: 'away', betType: 'under', threshold: 0.5 }),
+      bet({ id: 'match-over', eventType: 'Corner', threshold: 1.5 }),
+    ];
+    const round = {
+      status: 'finished',
+      countsByEventType: { Corner: 2 },
+      teamCountsByEventType: { Corner: { home: 2, away: 0, untagged: 0 } },
+    } as const;
+    expect(settleBets(bets, round, 1.5)).toEqual([
+      { betId: 'home-over', status: 'won', payout: 18 },
+      { betId: 'away-over', status: 'lost', payout: 0 },
+      { betId: 'away-under', status: 'won', payout: 18 },
+      { betId: 'match-over', status: 'won', payout: 18 },
+    ]);
+  });
+
+  it("voids and refunds every team line of a type when one of the round's events of it has no team", () => {
+    const bets = [
+      bet({ id: 'home-goal', team: 'home', cardKind: 'double-or-nothing', stake: 20 }),
+      bet({ id: 'away-goal', team: 'away', betType: 'under' }),
+      bet({ id: 'match-goal' }),
+      bet({ id: 'home-card', eventType: 'Card', team: 'home', betType: 'under' }),
+    ];
+    const round = {
+      status: 'finished',
+      countsByEventType: { Goal: 2 },
+      teamCountsByEventType: { Goal: { home: 1, away: 0, untagged: 1 } },
+    } as const;
+    expect(settleBets(bets, round, 1.5)).toEqual([
+      { betId: 'home-goal', status: 'void', payout: 20 },
+      { betId: 'away-goal', status: 'void', payout: 10 },
+      { betId: 'match-goal', status: 'won', payout: 18 },
+      { betId: 'home-card', status: 'won', payout: 18 },
+    ]);
+  });
 });
