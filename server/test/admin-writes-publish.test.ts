@@ -12,7 +12,7 @@ vi.mock('fastify', async (importOriginal) =>
 );
 
 type Call = { url: string; payload?: object };
-type Method = 'POST' | 'PUT' | 'DELETE';
+type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Admin writes that change nothing a pushed screen shows; each says why. */
 const SHOWN_NOWHERE: Record<string, string> = {
@@ -203,6 +203,13 @@ describe('every admin write publishes what it changed', () => {
       });
       return { url: `/api/admin/event/delete-event/${event.event._id}` };
     },
+    'PATCH /api/admin/event/:id': async () => {
+      const event = await must('POST', '/api/admin/event', {
+        match: (await dueRound()).match.id,
+        eventType: 'Goal',
+      });
+      return { url: `/api/admin/event/${event.event._id}`, payload: { team: 'away' } };
+    },
     'POST /api/admin/game/start-half-1': async () => ({
       url: '',
       payload: { matchId: (await fresh()).match.id },
@@ -259,7 +266,8 @@ describe('every admin write publishes what it changed', () => {
     const keys = new Set<string>();
     writes = recordedRoutes
       .filter(
-        (route) => route.url.startsWith('/api/admin/') && ['POST', 'PUT', 'DELETE'].includes(route.method),
+        (route) =>
+          route.url.startsWith('/api/admin/') && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method),
       )
       .filter(
         (route) => !keys.has(`${route.method} ${route.url}`) && keys.add(`${route.method} ${route.url}`),
