@@ -89,6 +89,7 @@ export * from './ranking/auto-kick';
 export * from './ranking/distribute-prizes';
 export * from './ranking/elimination';
 export * from './ranking/rank-standings';
+export * from './realtime/apply-lobby-delta';
 export * from './realtime/notice-topics';
 export * from './realtime/notice-version';
 export * from './realtime/push-message';

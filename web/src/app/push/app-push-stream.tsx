@@ -1,10 +1,20 @@
 import type { StreamNotice } from '@kickchips/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { PushStream } from '../../features/realtime';
+import { applyLobbyDelta } from './apply-lobby-delta';
 import { EVERYTHING_PUSHED, invalidationsFor } from './invalidate-for-notice';
 
-const forNotice = (notice: StreamNotice) => invalidationsFor(notice, null);
-
-/** The push stream with the app's map from notices to every feature's query keys. */
+/**
+ * The push stream with the app's map from notices to every feature's query keys; a lobby's delta
+ * is applied to the cache first, and costs only what core's screenReadsFor says.
+ */
 export function AppPushStream() {
+  const queryClient = useQueryClient();
+  const forNotice = useCallback(
+    (notice: StreamNotice) =>
+      invalidationsFor(notice, notice.type === 'lobby.delta' ? applyLobbyDelta(queryClient, notice) : null),
+    [queryClient],
+  );
   return <PushStream invalidationsFor={forNotice} everything={EVERYTHING_PUSHED} />;
 }

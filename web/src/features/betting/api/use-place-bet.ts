@@ -2,6 +2,7 @@ import type { Bet, PlaceBetInput } from '@kickchips/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { isPushConnected } from '../../realtime';
 import { gameKeys } from './game-keys';
 import { showNewPrice } from './use-match-odds';
 
@@ -21,9 +22,11 @@ export function movedPriceOf(error: unknown): { oddsId: string; odds: number } |
 }
 
 /**
- * Places a bet. Afterwards the reads that show bets and chips are refreshed: the lobby
- * details (chips, leaderboard), every bet list of the lobby, the leaderboard and the cards. A bet
- * refused because its line moved shows the new price at once, and the match's odds are read again.
+ * Places a bet. Afterwards the cards are read again (a card used, a hand dealt); while the push
+ * stream is live the bet's own notice brings the chips, the leaderboard and the player's own bets,
+ * otherwise (and after a refusal) the lobby details, every bet list of the lobby and the
+ * leaderboard are read again too. A bet refused because its line moved shows the new price at
+ * once, and the match's odds are read again.
  */
 export function usePlaceBet(lobbyId: string, matchId: string) {
   const queryClient = useQueryClient();
@@ -36,15 +39,18 @@ export function usePlaceBet(lobbyId: string, matchId: string) {
       // not awaited: the slip shows the server's sentence with the price it names, now
       void queryClient.invalidateQueries({ queryKey: gameKeys.odds(matchId) });
     },
-    onSettled: () =>
+    onSettled: (_bet, error) =>
       Promise.all(
-        [
-          gameKeys.details(lobbyId),
-          gameKeys.userBets(lobbyId),
-          gameKeys.competitorBets(lobbyId),
-          gameKeys.leaderboards,
-          gameKeys.cards(lobbyId),
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        (error === null && isPushConnected()
+          ? [gameKeys.cards(lobbyId)]
+          : [
+              gameKeys.details(lobbyId),
+              gameKeys.userBets(lobbyId),
+              gameKeys.competitorBets(lobbyId),
+              gameKeys.leaderboards,
+              gameKeys.cards(lobbyId),
+            ]
+        ).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
 }
