@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scoreSchema } from '../events/scoreline';
 import { lobbyCodeInputSchema } from '../lobby/lobby-schemas';
 
 const leagueName = z
@@ -48,6 +49,8 @@ export const leagueLobbySchema = z.object({
   lobbyCode: z.string(),
   homeTeam: z.string(),
   awayTeam: z.string(),
+  /** The match's score (goals by team), as it stands now. */
+  score: scoreSchema,
   status: z.string(),
   finishedAt: z.string().nullable(),
   /** The winner's name once the lobby has finished. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scoreSchema } from '../events/scoreline';
 import { lobbyMemberUserSchema } from '../lobby/lobby-details-schemas';
 
 /** A row of a finished lobby's final standings (game-rules 8): won is WIN in previous results. */
@@ -29,6 +30,8 @@ export const previousResultSchema = z.object({
   lobbyCode: z.string(),
   homeTeam: z.string(),
   awayTeam: z.string(),
+  /** The match's score (goals by team), as it stands now. */
+  score: scoreSchema,
   startTime: z.string().nullable(),
   position: z.number().int(),
   totalPlayers: z.number().int(),

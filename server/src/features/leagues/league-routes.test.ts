@@ -2,7 +2,7 @@ import { LEAGUE_MAX_MEMBERS, LOBBY_CODE_ALPHABET } from '@kickchips/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestWorld, insertMatch, type TestUser } from '../../../test/world';
-import { leagueMembers, lobbies } from '../../db/schema';
+import { leagueMembers, lobbies, matchEvents } from '../../db/schema';
 
 const world = createTestWorld();
 let match: Awaited<ReturnType<typeof insertMatch>>;
@@ -148,8 +148,25 @@ describe('leagues', () => {
       })
       .where(eq(lobbies.id, made[0]!));
 
+    // the score counts goals by team: not a deleted one, one without a team, nor a corner
+    const at = new Date('2026-11-01T19:30:00Z');
+    await world.app.db.insert(matchEvents).values(
+      [
+        { eventType: 'Goal', team: 'home' },
+        { eventType: 'goal', team: 'home' },
+        { eventType: 'Goal', team: 'away' },
+        { eventType: 'Goal', team: 'away', deletedAt: at },
+        { eventType: 'Goal', team: null },
+        { eventType: 'Corner', team: 'away' },
+      ].map((event) => ({ ...event, matchId: match.match.id, timeStamp: at })),
+    );
+
     const res = await details(friend, league._id);
     const data = res.json().data;
+    expect(data.lobbies.map((l: { score: object }) => l.score)).toEqual([
+      { home: 2, away: 1 },
+      { home: 2, away: 1 },
+    ]);
     expect(data.standings).toEqual([
       expect.objectContaining({
         user: { _id: owner.id, name: expect.any(String) },

@@ -9,12 +9,14 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { leagueMembers, lobbies, matches, users } from '../../db/schema';
 import { displayUsername, lobbySettings } from '../lobbies';
+import { matchScores, scoreIn } from '../matches';
 import { findLeague, requireLeagueMember } from './find-league';
 import { toLeagueView } from './league-view';
 
 /**
  * A league for one of its members: who is in it, the table made from its finished lobbies (each
- * counted once: a lobby's final standings are stored once), and its lobbies, newest first.
+ * counted once: a lobby's final standings are stored once), and its lobbies, newest first, each
+ * with its match's score.
  */
 export async function loadLeagueDetails(db: Db, leagueId: string, userId: string): Promise<LeagueDetails> {
   const league = await findLeague(db, leagueId);
@@ -33,6 +35,7 @@ export async function loadLeagueDetails(db: Db, leagueId: string, userId: string
       settings: lobbies.settings,
       finishedAt: lobbies.finishedAt,
       finalStandings: lobbies.finalStandings,
+      matchId: matches.id,
       homeTeam: matches.homeTeam,
       awayTeam: matches.awayTeam,
     })
@@ -40,6 +43,11 @@ export async function loadLeagueDetails(db: Db, leagueId: string, userId: string
     .innerJoin(matches, eq(matches.id, lobbies.matchId))
     .where(eq(lobbies.leagueId, leagueId))
     .orderBy(desc(lobbies.createdAt));
+
+  const scores = await matchScores(
+    db,
+    lobbyRows.map((lobby) => lobby.matchId),
+  );
 
   const results: LeagueLobbyResult[] = lobbyRows.flatMap((lobby) => {
     const standings = lobby.finalStandings as FinalStanding[] | null;
@@ -80,6 +88,7 @@ export async function loadLeagueDetails(db: Db, leagueId: string, userId: string
         lobbyCode: lobby.code,
         homeTeam: lobby.homeTeam,
         awayTeam: lobby.awayTeam,
+        score: scoreIn(scores, lobby.matchId),
         status: lobby.status,
         finishedAt: lobby.finishedAt?.toISOString() ?? null,
         winner: winner ? winner.user.username : null,

@@ -71,7 +71,11 @@ describe('a whole game from the first bet to previous results', () => {
     await w.app.engine.tick();
     await bet(a, 2, noCorner(), 10);
     w.clock.set(atMinute(3));
-    const scored = await w.call('POST', '/api/admin/event', { match: w.match.id, eventType: 'Goal' });
+    const scored = await w.call('POST', '/api/admin/event', {
+      match: w.match.id,
+      eventType: 'Goal',
+      team: 'away',
+    });
     expect(scored.statusCode).toBe(200);
     w.clock.set(atMinute(10));
     await w.app.engine.tick();
@@ -122,7 +126,13 @@ describe('a whole game from the first bet to previous results', () => {
   it('shows WIN and LOSS in previous results, stable after more ticks', async () => {
     await w.app.engine.tick();
     expect(await results(a)).toEqual([
-      expect.objectContaining({ lobbyId: w.lobby.id, position: 1, totalPlayers: 4, userWon: true }),
+      expect.objectContaining({
+        lobbyId: w.lobby.id,
+        score: { home: 0, away: 1 },
+        position: 1,
+        totalPlayers: 4,
+        userWon: true,
+      }),
     ]);
     expect(await results(b)).toEqual([
       expect.objectContaining({ lobbyId: w.lobby.id, position: 3, userWon: false }),
