@@ -6,7 +6,14 @@ export type BetInput = {
   lobbyId: string;
   userId: string;
   roundId: string;
-  odd: { id: string; odds: number; eventType: string; betType: string; threshold: number };
+  odd: {
+    id: string;
+    odds: number;
+    eventType: string;
+    betType: string;
+    threshold: number;
+    team?: string | null;
+  };
   stake: number;
   /** The player's 'start' entry, posted first; a player who already has one (joined by the API) keeps it. */
   startingChips?: number;
@@ -36,6 +43,7 @@ export async function insertBet(db: Db, bet: BetInput) {
         eventType: bet.odd.eventType,
         betType: bet.odd.betType,
         threshold: bet.odd.threshold,
+        team: bet.odd.team ?? null,
         cardId: bet.cardId ?? null,
         ...(bet.settled && { status: bet.settled, payout, settledVersion: 1, settledAt: new Date() }),
       })

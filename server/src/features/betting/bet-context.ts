@@ -23,6 +23,8 @@ type OddJson = {
   eventType: string;
   betType: string;
   threshold: number;
+  /** home or away for a team line, null for a line on the whole match. */
+  team: string | null;
 };
 type CardJson = { id: string; kind: CardKind; usedInRoundNumber: number | null };
 
@@ -95,7 +97,7 @@ const readContext = preparedStatement<{ context: ContextRow }>(
       FROM match_rounds r LEFT JOIN match_halves h ON h.id = r.half_id
       WHERE r.match_id = l.match_id),
      'odd', (SELECT json_build_object('id', o.id, 'odds', o.odds, 'offered', o.offered, 'eventType', o.event_type,
-        'betType', o.bet_type, 'threshold', o.threshold)
+        'betType', o.bet_type, 'threshold', o.threshold, 'team', o.team)
       FROM odds o WHERE o.id = $3::uuid AND o.match_id = l.match_id AND o.deleted_at IS NULL),
      'betRoundIds', (SELECT coalesce(json_agg(b.round_id), '[]'::json) FROM bets b
       WHERE b.lobby_id = l.id AND b.user_id = u.id),

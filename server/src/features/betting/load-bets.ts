@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { avatars, bets, cards, matchRounds, users } from '../../db/schema';
 import { displayUsername } from '../lobbies';
+import { teamSideOf } from '../matches';
 import { fileUrl } from '../storage';
 
 /** Bets matching `where` as the game screen shows them, in one query, oldest round first. */
@@ -36,6 +37,7 @@ export async function loadBets(db: Db | Tx, where: SQL | undefined): Promise<Bet
       betType: bet.betType,
       threshold: bet.threshold,
       odds: bet.multiplier,
+      ...(bet.team ? { team: teamSideOf(bet.team) } : {}),
     },
     matchRound: { _id: round.id, roundNumber: round.roundNumber, status: round.status },
     stake: bet.stake,

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/http-error';
 import { displayUsername } from '../lobbies';
+import { teamSideOf } from '../matches';
 import { fileUrl } from '../storage';
 import { type BetContext, readBetContext } from './bet-context';
 import { betRejectionError } from './bet-rejection-status';
@@ -104,6 +105,7 @@ function placedBet(context: BetContext, betId: string, input: PlaceBetInput, now
       betType: odd!.betType,
       threshold: odd!.threshold,
       odds: odd!.odds,
+      ...(odd!.team ? { team: teamSideOf(odd!.team) } : {}),
     },
     matchRound: { _id: round.id, roundNumber: round.roundNumber, status: round.status },
     stake: input.stake,

@@ -8,7 +8,15 @@ export type BetWrite = {
   userId: string;
   roundId: string;
   roundNumber: number;
-  odd: { id: string; odds: number; eventType: string; betType: string; threshold: number };
+  /** The odd's values are copied into the bet, its team (a team line's) included. */
+  odd: {
+    id: string;
+    odds: number;
+    eventType: string;
+    betType: string;
+    threshold: number;
+    team?: string | null;
+  };
   stake: number;
   cardId: string | null;
   /** The version of the membership row the bet was checked on (`BetContext.memberVersion`). */
@@ -22,7 +30,7 @@ export type BetWriteResult = { kind: 'stale' } | { kind: 'duplicate' } | { kind:
 
 /**
  * $1 lobby, $2 user, $3 round, $4 member version, $5 odd, $6 stake, $7 multiplier, $8 event type,
- * $9 bet type, $10 threshold, $11 card, $12 now, $13 kinds to deal, $14 round number.
+ * $9 bet type, $10 threshold, $11 card, $12 now, $13 kinds to deal, $14 round number, $15 team.
  */
 const insertBet = preparedStatement<{ betId: string | null; cardsUsed: number }>(
   'write_bet',
@@ -41,9 +49,9 @@ const insertBet = preparedStatement<{ betId: string | null; cardsUsed: number }>
    ),
    bet AS (
      INSERT INTO bets (lobby_id, user_id, round_id, odd_id, stake, multiplier, event_type, bet_type,
-                       threshold, card_id, created_at)
+                       threshold, card_id, created_at, team)
      SELECT $1::uuid, $2::uuid, $3::uuid, $5::uuid, $6::int, $7::float8, $8::text, $9::text, $10::float8,
-            $11::uuid, $12::timestamptz
+            $11::uuid, $12::timestamptz, $15::text
      FROM member
      RETURNING id
    ),
@@ -88,6 +96,7 @@ export async function writeBet(db: Db, bet: BetWrite): Promise<BetWriteResult> {
       now.toISOString(),
       bet.hand,
       bet.roundNumber,
+      odd.team ?? null,
     ]);
   } catch (err) {
     if (isUniqueViolation(err, 'bets_lobby_user_round_key')) return { kind: 'duplicate' };

@@ -1,7 +1,7 @@
 import { type LobbyDetails, removedText } from '@kickchips/core';
 import { forbidden } from '../../http/http-error';
 import { frozenCopy } from '../hot-cache';
-import type { MatchSnapshot } from '../matches';
+import { type MatchSnapshot, teamSideOf } from '../matches';
 import type { HotReads } from './hot-reads';
 import { lobbyMatch } from './lobby-match';
 import { lobbyRounds } from './lobby-rounds';
@@ -112,6 +112,7 @@ function matchPartsOf(snapshot: MatchSnapshot): MatchParts {
         threshold: odd.threshold,
         odds: odd.odds,
         previousOdds: odd.previousOdds,
+        ...(odd.team ? { team: teamSideOf(odd.team) } : {}),
       })),
     });
     matchParts.set(snapshot, parts);

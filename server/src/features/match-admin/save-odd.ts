@@ -1,5 +1,5 @@
 import { type Odd, oddName } from '@kickchips/core';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { odds } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
@@ -40,6 +40,10 @@ export async function saveOdd(db: Db | Tx, fields: OddFields, actorId: string | 
         eq(odds.eventType, type.name),
         eq(odds.betType, fields.betType),
         eq(odds.threshold, fields.threshold),
+        // a line on one team is another line than the match's: the twin must be on the same team
+        id
+          ? sql`${odds.team} IS NOT DISTINCT FROM (SELECT o.team FROM odds o WHERE o.id = ${id})`
+          : isNull(odds.team),
         isNull(odds.deletedAt),
         id ? ne(odds.id, id) : undefined,
       ),

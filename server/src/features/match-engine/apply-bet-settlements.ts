@@ -15,6 +15,8 @@ export type SettlementRun = { roundId: string; version: number; now: Date };
 export type RoundOutcomes = {
   terms: {
     eventType: string[];
+    /** The team of a team line; '' for a line on the whole match. */
+    team: string[];
     betType: string[];
     /** threshold and multiplier as PostgreSQL's text of the stored doubles (exact both ways). */
     threshold: string[];
@@ -70,17 +72,17 @@ async function moveAndPay(
   const result = await tx.execute(sql`
     WITH outcome AS (
       SELECT * FROM unnest(
-        ${sql.param(terms.eventType)}::text[], ${sql.param(terms.betType)}::text[],
+        ${sql.param(terms.eventType)}::text[], ${sql.param(terms.team)}::text[], ${sql.param(terms.betType)}::text[],
         ${sql.param(terms.threshold)}::float8[], ${sql.param(terms.multiplier)}::float8[],
         ${sql.param(terms.stake)}::int[], ${sql.param(terms.cardKind)}::text[],
         ${sql.param(terms.strengthClass)}::int[], ${sql.param(terms.status)}::text[],
         ${sql.param(terms.payout)}::int[]
-      ) AS o(event_type, bet_type, threshold, multiplier, stake, card_kind, strength_class, status, payout)
+      ) AS o(event_type, team, bet_type, threshold, multiplier, stake, card_kind, strength_class, status, payout)
     ), due AS MATERIALIZED (
       SELECT b.id, b.lobby_id, b.user_id, b.status AS was_status, b.payout AS was_payout,
              b.settled_version > 0 AND b.status <> 'pending' AS settled_before, o.status, o.payout
       FROM bets b LEFT JOIN cards c ON c.id = b.card_id
-      JOIN outcome o ON o.event_type = b.event_type AND o.bet_type = b.bet_type
+      JOIN outcome o ON o.event_type = b.event_type AND o.team = coalesce(b.team, '') AND o.bet_type = b.bet_type
         AND o.threshold = b.threshold AND o.multiplier = b.multiplier AND o.stake = b.stake
         AND o.card_kind = coalesce(c.kind, '') AND o.strength_class = ${strengthClass}
       WHERE b.round_id = ${roundId} AND b.settled_version < ${version}

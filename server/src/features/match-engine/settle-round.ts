@@ -7,6 +7,7 @@ import {
   type SettleableBet,
   type SettledRound,
   settleBets,
+  teamCountsOfRound,
 } from '@kickchips/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
@@ -14,7 +15,7 @@ import { rowsOf } from '../../db/rows-of';
 import { lobbies, matchEvents, matchRounds } from '../../db/schema';
 import { writeAudit } from '../audit';
 import { lobbySettings } from '../lobbies';
-import { loadMatchState } from '../matches';
+import { loadMatchState, teamSideOf } from '../matches';
 import { notifyResultChanges } from '../notifications';
 import { applyBetSettlements, type BetCorrection, type RoundOutcomes } from './apply-bet-settlements';
 import type { EngineContext } from './engine-context';
@@ -44,18 +45,37 @@ export type SettleOptions = {
 const asCardKind = (kind: string): CardKind | null =>
   CARD_KINDS.includes(kind as CardKind) ? (kind as CardKind) : null;
 
-async function countsOfRound(tx: Tx, matchId: string, roundId: string): Promise<Record<string, number>> {
+/**
+ * What a finished round's bets settle on: the count of each event type in its span, and each
+ * type's events by team (match_events.team) for the bets on team lines.
+ */
+async function countsOfRound(
+  tx: Tx,
+  matchId: string,
+  roundId: string,
+): Promise<Extract<SettledRound, { status: 'finished' }>> {
   const loaded = (await loadMatchState(tx, matchId))!;
   const events = await tx
-    .select({ eventType: matchEvents.eventType, timeStamp: matchEvents.timeStamp })
+    .select({ eventType: matchEvents.eventType, timeStamp: matchEvents.timeStamp, team: matchEvents.team })
     .from(matchEvents)
     .where(and(eq(matchEvents.matchId, matchId), isNull(matchEvents.deletedAt)));
-  const inputs = events.map((e) => ({ eventType: e.eventType, timeStamp: e.timeStamp.getTime() }));
-  return countEventsByRound(inputs, roundSpans(loaded.state), loaded.state).get(roundId) ?? {};
+  const inputs = events.map((e) => ({
+    eventType: e.eventType,
+    timeStamp: e.timeStamp.getTime(),
+    team: teamSideOf(e.team) ?? null,
+  }));
+  const spans = roundSpans(loaded.state);
+  return {
+    status: 'finished',
+    countsByEventType: countEventsByRound(inputs, spans, loaded.state).get(roundId) ?? {},
+    teamCountsByEventType: teamCountsOfRound(inputs, spans, loaded.state, roundId),
+  };
 }
 
 type StoredTerms = {
   eventType: string;
+  /** '' for a line on the whole match. */
+  team: string;
   betType: string;
   threshold: string;
   multiplier: string;
@@ -76,7 +96,8 @@ async function outcomesOfRound(
   lobbyStrengths: ReadonlyMap<string, number>,
 ): Promise<RoundOutcomes> {
   const found = await tx.execute(sql`
-    SELECT DISTINCT b.event_type AS "eventType", b.bet_type AS "betType", b.threshold::text AS threshold,
+    SELECT DISTINCT b.event_type AS "eventType", coalesce(b.team, '') AS team, b.bet_type AS "betType",
+           b.threshold::text AS threshold,
            b.multiplier::text AS multiplier, b.stake, coalesce(c.kind, '') AS "cardKind"
     FROM bets b LEFT JOIN cards c ON c.id = b.card_id
     WHERE b.round_id = ${roundId} AND b.settled_version < ${version}
@@ -85,6 +106,7 @@ async function outcomesOfRound(
   const settleable: SettleableBet[] = stored.map((t, index) => ({
     id: String(index),
     eventType: t.eventType,
+    team: teamSideOf(t.team) ?? null,
     betType: t.betType === 'under' ? 'under' : 'over',
     threshold: Number(t.threshold),
     multiplier: Number(t.multiplier),
@@ -94,6 +116,7 @@ async function outcomesOfRound(
   const strengths = [...new Set(lobbyStrengths.values())];
   const terms: RoundOutcomes['terms'] = {
     eventType: [],
+    team: [],
     betType: [],
     threshold: [],
     multiplier: [],
@@ -107,6 +130,7 @@ async function outcomesOfRound(
     for (const s of settleBets(settleable, round, strength)) {
       const t = stored[Number(s.betId)]!;
       terms.eventType.push(t.eventType);
+      terms.team.push(t.team);
       terms.betType.push(t.betType);
       terms.threshold.push(t.threshold);
       terms.multiplier.push(t.multiplier);
@@ -143,9 +167,7 @@ async function settleInTx(
     lobbyRows.map((lobby) => [lobby.id, lobbySettings(lobby.settings).cardEffectStrength]),
   );
   const settled: SettledRound =
-    round.status === 'void'
-      ? { status: 'void' }
-      : { status: 'finished', countsByEventType: await countsOfRound(tx, round.matchId, roundId) };
+    round.status === 'void' ? { status: 'void' } : await countsOfRound(tx, round.matchId, roundId);
   const outcomes = await outcomesOfRound(tx, roundId, version, settled, strengths);
 
   const chunkSize = options.chunkSize ?? CHUNK_SIZE;

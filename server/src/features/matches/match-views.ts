@@ -1,5 +1,6 @@
 import type { Match, MatchHalf, MatchRound, Odd, Score } from '@kickchips/core';
 import type { matches, matchHalves, matchRounds, odds } from '../../db/schema';
+import { teamSideOf } from './team-side-of';
 
 type MatchRow = typeof matches.$inferSelect;
 type HalfRow = typeof matchHalves.$inferSelect;
@@ -68,6 +69,7 @@ export function toOddView(row: OddRow): Odd {
     offered: row.offered,
     chance: row.chance,
     previousOdds: row.previousOdds,
+    ...(row.team ? { team: teamSideOf(row.team) } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -23,7 +23,7 @@ describe('automatic pricing on the game clock', () => {
       .where(and(eq(odds.matchId, matchId), isNull(odds.deletedAt)));
   const line = async (eventType: string, betType: string, threshold: number) =>
     (await lines()).find(
-      (l) => l.eventType === eventType && l.betType === betType && l.threshold === threshold,
+      (l) => l.eventType === eventType && l.betType === betType && l.threshold === threshold && !l.team,
     );
   const pricedRound = async () =>
     (await world.app.db.select().from(matches).where(eq(matches.id, matchId)))[0]!.pricedRoundId;
@@ -145,7 +145,7 @@ describe('automatic pricing on the game clock', () => {
     const offeredBefore = (await lines()).filter((l) => l.offered);
     const res = await call('PUT', `/api/admin/match/${matchId}/pricing`, { autoPricing: false });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ autoPricing: false, priceMargin: 0.06 });
+    expect(res.json().data).toEqual({ autoPricing: false, priceMargin: 0.06, teamLines: true });
     const after = await lines();
     expect(after.every((l) => l.pinned && l.offered)).toBe(true);
     expect(after.map((l) => l.id).sort()).toEqual(offeredBefore.map((l) => l.id).sort());

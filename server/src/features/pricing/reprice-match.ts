@@ -1,5 +1,6 @@
 import {
   EVENT_RATES,
+  type EventRate,
   lineKey,
   matchEvidence,
   oddName,
@@ -8,6 +9,10 @@ import {
   priceEventType,
   type RoundToPrice,
   roundSpans,
+  TEAM_SIDES,
+  type TeamSide,
+  teamRate,
+  teamSplitOf,
 } from '@kickchips/core';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
@@ -19,6 +24,7 @@ import { targetRoundId } from './target-round';
 type OddRow = {
   id: string;
   eventType: string;
+  team: TeamSide | null;
   betType: 'over' | 'under';
   threshold: number;
   odds: number;
@@ -38,14 +44,22 @@ type PriceUpdate = {
  * the work skipped when another instance has just done it. Returns whether prices were written.
  */
 export async function repriceMatch(tx: Tx, matchId: string, now: Date): Promise<boolean> {
-  const [claim] = rowsOf<{ margin: number; pricedRoundId: string | null; target: string | null }>(
+  const [claim] = rowsOf<{
+    margin: number;
+    teamLines: boolean;
+    pricedRoundId: string | null;
+    target: string | null;
+  }>(
     await tx.execute(sql`
-      SELECT m.price_margin AS margin, m.priced_round_id AS "pricedRoundId", ${targetRoundId(sql`m.id`)} AS target
+      SELECT m.price_margin AS margin, m.team_lines AS "teamLines", m.priced_round_id AS "pricedRoundId",
+             ${targetRoundId(sql`m.id`)} AS target
       FROM matches m WHERE m.id = ${matchId} AND m.auto_pricing AND m.deleted_at IS NULL
       FOR NO KEY UPDATE`),
   );
   if (!claim || claim.pricedRoundId === claim.target) return false;
-  const written = claim.target !== null && (await writePrices(tx, matchId, claim.target, claim.margin, now));
+  const written =
+    claim.target !== null &&
+    (await writePrices(tx, matchId, claim.target, { margin: claim.margin, teamLines: claim.teamLines }, now));
   await tx.execute(sql`UPDATE matches SET priced_round_id = ${claim.target} WHERE id = ${matchId}`);
   return written;
 }
@@ -64,66 +78,87 @@ async function roundToPrice(tx: Tx, matchId: string, roundId: string, now: Date)
   return { round, played: playedMinutes(loaded.state, now.getTime()) };
 }
 
+/** What lines are priced on: an event type, on the whole match or (`team`) on one team's count. */
+type Market = { eventType: string; rate: EventRate; team: TeamSide | null };
+
+/** The markets of an event type: the whole match, and with lines per team each team's count. */
+function marketsOf(eventType: string, rate: EventRate, teamLines: boolean): Market[] {
+  const split = teamLines ? teamSplitOf(eventType) : undefined;
+  const perTeam = split
+    ? TEAM_SIDES.map((team) => ({ eventType, rate: teamRate(rate, split, team), team }))
+    : [];
+  return [{ eventType, rate, team: null }, ...perTeam];
+}
+
 /**
  * Prices every event type of the match that the model has a rate for (core's priceEventType, from
- * the events recorded until `now`): an automatic line takes its new price, chance and whether it
- * is offered (its old price kept as the previous one when it was on offer); a pinned line keeps the
- * admin's price and takes only the chance; a line the round offers that the match lacks is added.
- * Automatic lines of event types no longer priced are withdrawn.
+ * the events recorded until `now`), and with the match's lines per team on, each team's lines of
+ * the types that have them (from that team's events alone; events without a team teach only the
+ * match's rate): an automatic line takes its new price, chance and whether it is offered (its old
+ * price kept as the previous one when it was on offer); a pinned line keeps the admin's price and
+ * takes only the chance; a line the round offers that the match lacks is added. Automatic lines no
+ * longer priced (of an event type gone, or per team once they are switched off) are withdrawn.
  */
 async function writePrices(
   tx: Tx,
   matchId: string,
   roundId: string,
-  margin: number,
+  pricing: { margin: number; teamLines: boolean },
   now: Date,
 ): Promise<boolean> {
+  const { margin } = pricing;
   const target = await roundToPrice(tx, matchId, roundId, now);
   if (!target) return false;
   const [observedRows, typeRows, oddRows] = await Promise.all([
     tx.execute(sql`
-      SELECT event_type AS "eventType", count(*)::int AS count FROM match_events
+      SELECT event_type AS "eventType", team, count(*)::int AS count FROM match_events
       WHERE match_id = ${matchId} AND deleted_at IS NULL AND time_stamp <= ${now.toISOString()}::timestamptz
-      GROUP BY event_type`),
+      GROUP BY event_type, team`),
     tx.execute(sql`
       SELECT et.name FROM match_event_types mt JOIN event_types et ON et.id = mt.event_type_id
       WHERE mt.match_id = ${matchId}`),
     tx.execute(sql`
-      SELECT id, event_type AS "eventType", bet_type AS "betType", threshold, odds, pinned, offered
+      SELECT id, event_type AS "eventType", team, bet_type AS "betType", threshold, odds, pinned, offered
       FROM odds WHERE match_id = ${matchId} AND deleted_at IS NULL`),
   ]);
-  const observed = new Map(
-    rowsOf<{ eventType: string; count: number }>(observedRows).map((r) => [r.eventType, r.count]),
-  );
+  const observedRowsOf = rowsOf<{ eventType: string; team: TeamSide | null; count: number }>(observedRows);
+  const observed = (market: Market) =>
+    observedRowsOf
+      .filter((r) => r.eventType === market.eventType && (market.team === null || r.team === market.team))
+      .reduce((sum, r) => sum + r.count, 0);
   const rows = rowsOf<OddRow>(oddRows);
   const byLine = new Map(rows.map((row) => [lineKey(row), row]));
   const priced = new Set<string>();
   const updates: PriceUpdate[] = [];
-  const added: { eventType: string; line: PricedLine }[] = [];
+  const added: { market: Market; line: PricedLine }[] = [];
   for (const { name } of rowsOf<{ name: string }>(typeRows)) {
     const rate = EVENT_RATES[name];
     if (!rate) continue;
-    const evidence = matchEvidence(rate, target.played, observed.get(name) ?? 0);
-    const known = rows.filter((row) => row.eventType === name).map((row) => row.threshold);
-    const { lines } = priceEventType(rate, target.round, evidence, margin, known);
-    for (const line of lines) {
-      const row = byLine.get(lineKey({ eventType: name, ...line }));
-      if (!row) {
-        if (line.offered) added.push({ eventType: name, line });
-        continue;
+    for (const market of marketsOf(name, rate, pricing.teamLines)) {
+      const evidence = matchEvidence(market.rate, target.played, observed(market));
+      const known = rows
+        .filter((row) => row.eventType === name && row.team === market.team)
+        .map((row) => row.threshold);
+      const { lines } = priceEventType(market.rate, target.round, evidence, margin, known);
+      for (const line of lines) {
+        const row = byLine.get(lineKey({ eventType: name, team: market.team, ...line }));
+        if (!row) {
+          if (line.offered) added.push({ market, line });
+          continue;
+        }
+        priced.add(row.id);
+        updates.push(
+          row.pinned
+            ? { id: row.id, odds: row.odds, chance: line.chance, offered: row.offered, previousOdds: null }
+            : {
+                id: row.id,
+                odds: line.price,
+                chance: line.chance,
+                offered: line.offered,
+                previousOdds: row.offered ? row.odds : null,
+              },
+        );
       }
-      priced.add(row.id);
-      updates.push(
-        row.pinned
-          ? { id: row.id, odds: row.odds, chance: line.chance, offered: row.offered, previousOdds: null }
-          : {
-              id: row.id,
-              odds: line.price,
-              chance: line.chance,
-              offered: line.offered,
-              previousOdds: row.offered ? row.odds : null,
-            },
-      );
     }
   }
   for (const row of rows) {
@@ -134,13 +169,14 @@ async function writePrices(
   await writeUpdates(tx, updates);
   if (added.length > 0) {
     await tx.insert(odds).values(
-      added.map(({ eventType, line }) => ({
+      added.map(({ market: { eventType, team }, line }) => ({
         matchId,
         eventType,
+        team,
         betType: line.betType,
         threshold: line.threshold,
         odds: line.price,
-        name: oddName(eventType, line.betType, line.threshold),
+        name: oddName(team ? `${eventType} ${team}` : eventType, line.betType, line.threshold),
         pinned: false,
         offered: true,
         chance: line.chance,

@@ -1,3 +1,4 @@
+import { lineKey } from '@kickchips/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEST_START } from '../../../test/kits/engine-world';
@@ -32,7 +33,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         .select()
         .from(odds)
         .where(and(eq(odds.matchId, match.id), isNull(odds.deletedAt)));
-      const keys = lines.map((l) => `${l.eventType} ${l.betType} ${l.threshold}`);
+      const keys = lines.map(lineKey);
+      expect(lines.some((l) => l.team !== null)).toBe(true);
       expect(lines.length).toBeGreaterThan(0);
       expect(new Set(keys).size).toBe(keys.length);
       const [row] = await world.app.db.select().from(matches).where(eq(matches.id, match.id));
