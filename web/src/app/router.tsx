@@ -77,6 +77,13 @@ export const appRoutes = [
         },
       },
       {
+        path: 'live-feed',
+        lazy: async () => {
+          const { LiveFeedRoute, handle } = await import('./routes/live-feed-route');
+          return { Component: LiveFeedRoute, handle };
+        },
+      },
+      {
         path: 'join/:code',
         lazy: async () => ({ Component: (await import('./routes/join-route')).JoinRoute }),
       },

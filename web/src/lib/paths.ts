@@ -18,6 +18,8 @@ export const paths = {
   /** CREATE GAME with a league chosen: a league page's New league game. */
   newLeagueGame: (leagueId: string) => `/?${new URLSearchParams({ league: leagueId })}`,
   chat: '/chat',
+  /** The live feed on a screen of its own (a phone's): query parameter lobbyId. */
+  liveFeed: '/live-feed',
   /** The invite link a host shares: it brings whoever opens it into the lobby. */
   join: (code: string) => `/join/${encodeURIComponent(code)}`,
   admin: {

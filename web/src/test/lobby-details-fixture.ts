@@ -23,6 +23,7 @@ export function makeLobbyDetails(overrides: Partial<LobbyDetails> = {}): LobbyDe
       clockSpeed: 1,
       scheduledAt: null,
       halves: [],
+      score: { home: 0, away: 0 },
     },
     users: [
       { user: user('u1', 'hosty'), role: 'player', chips: 100, eliminated: false },

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../test/mock-api';
-import { liveDetails, minute, PANEL_TEST_TIMEOUT_MS, renderPanel } from './quick-bet-fixture';
+import { liveDetails, minute, ODDS, PANEL_TEST_TIMEOUT_MS, renderPanel } from './quick-bet-fixture';
 
 const NOW = minute(5);
 const overList = () => screen.getByRole('heading', { name: 'OVER' }).closest('div')!.parentElement!;
@@ -54,6 +54,35 @@ describe('QuickBetPanel odds', { timeout: PANEL_TEST_TIMEOUT_MS }, () => {
       'Over 4.5 Corner, pays 15 chips',
     ]);
     expect(screen.getByText('No UNDER odds for Corner')).toBeInTheDocument();
+  });
+
+  it("offers a category's lines on one team beside the whole match's, named by the team (issue 31)", async () => {
+    const teamOdd = { ...ODDS[0]!, _id: 'o-corner-away', threshold: 0.5, odds: 1.8, team: 'away' as const };
+    const { user } = renderPanel(liveDetails(), NOW, {
+      'GET /api/app/odds/match/match-1': ok({ odds: [...ODDS, teamOdd] }),
+    });
+    await user.click(await screen.findByRole('button', { name: /^Corner/ }));
+    const linesOn = screen.getByRole('group', { name: 'Lines on' });
+    expect(within(linesOn).getByRole('button', { name: 'Whole match' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(oddButtons('Over').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Over 4.5 Corner, pays 15 chips',
+    ]);
+    await user.click(within(linesOn).getByRole('button', { name: 'Chelsea' }));
+    expect(oddButtons('Over').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Over 0.5 Corners by Chelsea, pays 18 chips',
+    ]);
+    expect(screen.getByText('No UNDER odds for Corners by Chelsea')).toBeInTheDocument();
+    await user.click(oddButtons('Over')[0]!);
+    expect(screen.getByText('Over 0.5 Corners by Chelsea, 10 chips, pays 18')).toBeInTheDocument();
+  });
+
+  it("shows no team choice where a category has only the whole match's lines", async () => {
+    renderPanel(liveDetails(), NOW);
+    await screen.findByRole('heading', { name: 'OVER' });
+    expect(screen.queryByRole('group', { name: 'Lines on' })).not.toBeInTheDocument();
   });
 
   it('starts at 10, reads empty as 0 (multipliers), caps at the maximum and refuses non-integers', async () => {

@@ -5,6 +5,8 @@ import {
   describeCard,
   type GameScreenState,
   type LobbyDetails,
+  lineSubject,
+  type MatchTeams,
   payout,
 } from '@kickchips/core';
 import { type ReactNode, useRef, useState } from 'react';
@@ -43,8 +45,14 @@ export type QuickBetPanelProps = {
 const isPhoneWidth = () => window.innerWidth < 768;
 
 /** The chosen bet in words; with a card, its name and what the bet then pays and risks. */
-const betSummary = (odd: MatchOdd, stake: number, card: CardKind | null, strength: number) => {
-  const pick = `${odd.betType === 'over' ? 'Over' : 'Under'} ${odd.threshold} ${odd.eventType}, ${stake} chips`;
+const betSummary = (
+  odd: MatchOdd,
+  teams: MatchTeams,
+  stake: number,
+  card: CardKind | null,
+  strength: number,
+) => {
+  const pick = `${odd.betType === 'over' ? 'Over' : 'Under'} ${odd.threshold} ${lineSubject(odd, teams)}, ${stake} chips`;
   if (!card) return `${pick}, pays ${payout(odd.odds, stake)}${stakeBackNote(odd.odds, stake)}`;
   const terms = betTermsLine(betTerms(card, strength, stake, odd.odds)).toLowerCase();
   return `${pick}, ${describeCard(card, strength).name}: ${terms}`;
@@ -128,7 +136,7 @@ export function QuickBetPanel({ details, state, now, chat }: QuickBetPanelProps)
       roundNumber: nextRound.roundNumber,
       stake: slip.amount,
       cardId: betting.cardId,
-      summary: betSummary(selectedOdd, slip.amount, chosenCard, settings.cardEffectStrength),
+      summary: betSummary(selectedOdd, details.match, slip.amount, chosenCard, settings.cardEffectStrength),
     });
   };
   const placeDraft = () => {
@@ -194,6 +202,7 @@ export function QuickBetPanel({ details, state, now, chat }: QuickBetPanelProps)
             <OddsTab
               query={oddsQuery}
               category={category}
+              teams={details.match}
               slip={slip}
               blockedReason={betting.blockedReason}
               cards={
@@ -214,7 +223,13 @@ export function QuickBetPanel({ details, state, now, chat }: QuickBetPanelProps)
               }
               summary={
                 selectedOdd && slip.amount > 0
-                  ? betSummary(selectedOdd, slip.amount, chosenCard, settings.cardEffectStrength)
+                  ? betSummary(
+                      selectedOdd,
+                      details.match,
+                      slip.amount,
+                      chosenCard,
+                      settings.cardEffectStrength,
+                    )
                   : null
               }
               confirm={
@@ -243,6 +258,7 @@ export function QuickBetPanel({ details, state, now, chat }: QuickBetPanelProps)
                   (member) => member.role === 'player' && member.user._id !== you._id,
                 )}
                 latestRound={latestStarted}
+                teams={details.match}
               />
             </TabsContent>
           ) : null}

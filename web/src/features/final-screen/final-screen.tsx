@@ -1,4 +1,9 @@
-import { type FinalStandingsOutput, type LobbyDetails, MATCH_ABANDONED_TEXT } from '@kickchips/core';
+import {
+  type FinalStandingsOutput,
+  formatScoreline,
+  type LobbyDetails,
+  MATCH_ABANDONED_TEXT,
+} from '@kickchips/core';
 import { QueryProblem } from '../../components/ui/query-problem/query-problem';
 import { Spinner } from '../../components/ui/spinner/spinner';
 import { useFinalStandings } from './api/get-final-standings';
@@ -10,7 +15,7 @@ import { WinnerBanner } from './winner-banner';
 type FinalScreenProps = { details: LobbyDetails; now: number };
 
 /**
- * The final screen of spec 2: Match Complete and the lobby code, the winner with #1 (confetti and
+ * The final screen of spec 2: Match Complete, the final score (issue 31) and the lobby code, the winner with #1 (confetti and
  * You won! for them), Final Standings, my rank when I am below 3rd, the chips round by round, and
  * the offer to play the next match with this group, and Thanks for playing!. Until the server has stored the standings it says they are being worked out.
  */
@@ -23,8 +28,8 @@ export function FinalScreen({ details }: FinalScreenProps) {
           <h2 id="final-screen-title" className="display text-display-lg">
             Match Complete
           </h2>
-          <p className="text-[var(--text-muted)]">
-            {details.match.homeTeam} vs {details.match.awayTeam}
+          <p className="text-lg font-semibold tabular-nums" data-testid="final-score">
+            {formatScoreline(details.match.homeTeam, details.match.awayTeam, details.match.score)}
           </p>
           {details.match.abandoned ? <p role="status">{MATCH_ABANDONED_TEXT}</p> : null}
         </div>

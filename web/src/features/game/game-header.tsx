@@ -5,10 +5,14 @@ import {
   halfIndicator,
   type LobbyDetails,
   MATCH_ABANDONED_TEXT,
+  matchTiming,
   phaseBadge,
 } from '@kickchips/core';
+import { matchTitle } from '../../lib/match-title';
 import { matchClock } from './match-clock';
 import { MatchTicker } from './match-ticker';
+import { Scoreboard } from './score/scoreboard';
+import { useGoalAnnouncement } from './score/use-goal-announcement';
 import { tickerLeader } from './ticker-leader';
 
 type GameHeaderProps = {
@@ -21,12 +25,15 @@ type GameHeaderProps = {
 };
 
 /**
- * The in-game header (spec 2): the match, the ticker with the leader, half indicator and phase badge
- * (shown once when both say the same, as both do after the match). The brand banner is the site
- * header's, right above: a second one here would show it twice.
+ * The in-game header (spec 2): the match with its score once it kicked off (issue 31), the ticker
+ * with the leader, half indicator and phase badge (shown once when both say the same, as both do
+ * after the match). A goal is told in the header's polite live region. The brand banner is the
+ * site header's, right above: a second one here would show it twice.
  */
 export function GameHeader({ details, match, screen, now, barShowsEndsIn = false }: GameHeaderProps) {
-  const ticker = `${details.match.homeTeam} vs ${details.match.awayTeam} · ${tickerLeader(details.leaderboard)}`;
+  const kickedOff = matchTiming(match.halves, now).status !== 'not_started';
+  const goal = useGoalAnnouncement(details.match.score, details.match);
+  const ticker = `${matchTitle(details.match, kickedOff)} · ${tickerLeader(details.leaderboard)}`;
   const badge = phaseBadge(screen);
   const half = halfIndicator(match.halves, now);
   const endsAt = details.activeRounds[0]?.endsAt;
@@ -35,9 +42,7 @@ export function GameHeader({ details, match, screen, now, barShowsEndsIn = false
   return (
     <header className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="display text-display-sm break-words">
-          {details.match.homeTeam} vs {details.match.awayTeam}
-        </h1>
+        <Scoreboard match={details.match} kickedOff={kickedOff} />
         <div className="flex flex-wrap items-center gap-2">
           {half === badge ? null : (
             <span className="badge badge-outline" data-testid="half-indicator">
@@ -63,6 +68,9 @@ export function GameHeader({ details, match, screen, now, barShowsEndsIn = false
         </div>
       </div>
       <MatchTicker text={ticker} />
+      <p role="status" className="sr-only" data-testid="goal-announcement">
+        {goal}
+      </p>
       {details.match.abandoned ? (
         <p role="status" className="badge badge-outline self-start">
           {MATCH_ABANDONED_TEXT}

@@ -1,6 +1,7 @@
 import { gameScreen, type GameScreen as ScreenName } from '@kickchips/core';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../components/ui/spinner/spinner';
+import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import { useNow } from '../../lib/use-now';
 import { BetBar } from '../betting';
@@ -12,6 +13,8 @@ import { GameFooter } from './game-footer';
 import { GameHeader } from './game-header';
 import { GameScreenBody } from './game-screen-body';
 import { isBettingScreen } from './is-betting-screen';
+import { LiveFeedButton } from './live-feed/live-feed-button';
+import { LiveFeedPanel } from './live-feed/live-feed-panel';
 import { lobbyMatchState } from './lobby-match-state';
 import { BettingReminders } from './reminders/betting-reminders';
 import { ReminderSwitch } from './reminders/reminder-switch';
@@ -61,14 +64,15 @@ export function GameScreen({ lobby, afterMatch }: GameScreenProps) {
   const isPlayer = data.currentUser.role === 'player';
   const moveOn = state.screen === 'MATCH_RESULTS' && afterMatch ? afterMatch : null;
   const betting = isBettingScreen(state.screen);
-  // the CHAT button (spec 2) sits in the quick-bet panel's left column when there is one
-  const chat = chatOn ? (
-    <ChatButton
-      lobbyId={lobby.lobbyId}
-      href={chatHref}
-      className={`self-start ${isMobileDevice() ? '' : 'lg:hidden'}`}
-    />
-  ) : null;
+  // the CHAT button (spec 2) sits in the quick-bet panel's left column when there is one, and
+  // LIVE FEED beside it: both open a screen of their own under the round bar, where the page has
+  // no column beside the game for them
+  const phoneLinks = (
+    <div className={cn('flex flex-wrap gap-2 self-start', chatOn && isMobileDevice() ? '' : 'lg:hidden')}>
+      {chatOn ? <ChatButton lobbyId={lobby.lobbyId} href={chatHref} /> : null}
+      <LiveFeedButton lobbyId={lobby.lobbyId} className="lg:hidden" />
+    </div>
+  );
   return (
     <div className="flex flex-col gap-4">
       <GameHeader
@@ -97,10 +101,23 @@ export function GameScreen({ lobby, afterMatch }: GameScreenProps) {
               <span className="font-bold tabular-nums text-[var(--text)]">{data.currentUser.chips}</span>
             </p>
           ) : null}
-          {betting ? null : chat}
-          <GameScreenBody state={state} details={data} match={match} now={now} chat={betting ? chat : null} />
+          {betting ? null : phoneLinks}
+          <GameScreenBody
+            state={state}
+            details={data}
+            match={match}
+            now={now}
+            chat={betting ? phoneLinks : null}
+          />
         </div>
-        {chatOn ? <ChatPanel lobbyId={lobby.lobbyId} className="card hidden h-[32rem] lg:flex" /> : null}
+        <aside aria-label="Live feed and chat" className="hidden min-w-0 flex-col gap-4 lg:flex">
+          <LiveFeedPanel
+            lobbyId={lobby.lobbyId}
+            teams={data.match}
+            className={`card ${chatOn ? 'max-h-[20rem]' : 'max-h-[40rem]'}`}
+          />
+          {chatOn ? <ChatPanel lobbyId={lobby.lobbyId} className="card h-[32rem]" /> : null}
+        </aside>
       </div>
       {moveOn ? (
         <section

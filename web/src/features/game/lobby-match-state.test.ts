@@ -27,6 +27,7 @@ const details = makeLobbyDetails({
     awayTeam: 'Chelsea',
     teams: [],
     status: 'live',
+    score: { home: 0, away: 0 },
     clockSpeed: 1,
     scheduledAt: null,
     halves: [

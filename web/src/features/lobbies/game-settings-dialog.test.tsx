@@ -13,6 +13,7 @@ const MATCH = {
   awayTeam: 'Chelsea',
   status: 'scheduled',
   scheduledAt: null,
+  score: { home: 0, away: 0 },
   rounds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((roundNumber) => ({
     halfNumber: roundNumber <= 5 ? 1 : 2,
     roundNumber,

@@ -23,7 +23,13 @@ const joined = ok({ lobby: { _id: 'lobby-1', lobbyCode: 'AB23CD' } });
 const OPEN = {
   _id: 'lobby-2',
   lobbyCode: 'ZZ23ZZ',
-  match: { homeTeam: 'Leeds', awayTeam: 'Hull', startTime: '2026-03-07T15:00:00.000Z', halfNumber: 1 },
+  match: {
+    homeTeam: 'Leeds',
+    awayTeam: 'Hull',
+    startTime: '2026-03-07T15:00:00.000Z',
+    halfNumber: 1,
+    score: { home: 0, away: 0 },
+  },
   hostUser: { username: 'hosty' },
   playerCount: 3,
   maxPlayers: 8,
@@ -121,6 +127,13 @@ describe('JoinTab', () => {
     expect(screen.getByRole('heading', { name: /OPEN LOBBIES/ })).toHaveTextContent('1');
     await user.click(entry);
     await vi.waitFor(() => expect(api.to('/api/app/game/lobby-by-code/ZZ23ZZ')).toHaveLength(1));
+  });
+
+  it("shows the score of a lobby's match once it kicked off (issue 31)", async () => {
+    const live = { ...OPEN, preMatchBetting: false, match: { ...OPEN.match, score: { home: 2, away: 1 } } };
+    setup({ 'GET /api/app/lobby': ok({ lobbies: [live] }) });
+    const entry = await screen.findByRole('button', { name: /Leeds vs Hull/ });
+    expect(within(entry).getByTestId('match-score')).toHaveTextContent('Leeds 2–1 Hull');
   });
 
   it('reads HALF-TIME, not PRE-MATCH BETTING, between the halves (issue 29 item 8)', async () => {

@@ -10,6 +10,7 @@ const match = (overrides: Partial<PlayerMatch>): PlayerMatch => ({
   awayTeam: 'Tigers',
   status: 'scheduled',
   scheduledAt: null,
+  score: { home: 0, away: 0 },
   ...overrides,
 });
 
@@ -34,5 +35,19 @@ describe('MatchItem', () => {
     render(<MatchItem match={match({ status: 'active' })} now={NOW} onCreate={() => {}} />);
     expect(screen.getByText('Live now')).toBeInTheDocument();
     expect(screen.queryByText(/Not started/)).not.toBeInTheDocument();
+  });
+
+  it('shows the score of a live match, and none before kick-off (issue 31)', () => {
+    const { unmount } = render(
+      <MatchItem
+        match={match({ status: 'active', score: { home: 3, away: 2 } })}
+        now={NOW}
+        onCreate={() => {}}
+      />,
+    );
+    expect(screen.getByTestId('match-score')).toHaveTextContent('Lions 3–2 Tigers');
+    unmount();
+    render(<MatchItem match={match({})} now={NOW} onCreate={() => {}} />);
+    expect(screen.queryByTestId('match-score')).not.toBeInTheDocument();
   });
 });

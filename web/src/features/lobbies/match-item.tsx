@@ -1,3 +1,4 @@
+import { formatScoreline } from '@kickchips/core';
 import { toHalfState } from '../../lib/to-match-state';
 import type { PlayerMatch } from './api/get-player-matches';
 import { formatStartTime } from './format-start-time';
@@ -5,7 +6,10 @@ import { matchStart } from './match-start';
 
 type MatchItemProps = { match: PlayerMatch; now: number; onCreate: (match: PlayerMatch) => void };
 
-/** One SELECT MATCH entry (spec 2) with its CREATE GAME button; `now` is server-corrected ms. */
+/**
+ * One SELECT MATCH entry (spec 2) with its CREATE GAME button, and the score once the match is under
+ * way (issue 31); `now` is server-corrected ms.
+ */
 export function MatchItem({ match, now, onCreate }: MatchItemProps) {
   const { live, started, text } = matchStart(
     { status: match.status, scheduledAt: match.scheduledAt, halves: (match.halves ?? []).map(toHalfState) },
@@ -30,6 +34,11 @@ export function MatchItem({ match, now, onCreate }: MatchItemProps) {
           {live ? <span className="badge badge-live">LIVE</span> : null}
           <span className="badge badge-outline">{started ? 'In Progress' : 'Upcoming'}</span>
         </span>
+        {started ? (
+          <span className="font-semibold tabular-nums" data-testid="match-score">
+            {formatScoreline(match.homeTeam, match.awayTeam, match.score)}
+          </span>
+        ) : null}
         <span className="text-sm text-[var(--text-muted)]">{[when, text].filter(Boolean).join(' · ')}</span>
       </div>
       <button type="button" className="btn-primary shrink-0" onClick={() => onCreate(match)}>

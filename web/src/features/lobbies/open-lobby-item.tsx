@@ -1,11 +1,16 @@
-import type { OpenLobby } from '@kickchips/core';
+import { formatScoreline, type OpenLobby } from '@kickchips/core';
+import { showsScore } from '../../lib/match-title';
 import { formatStartTime } from './format-start-time';
 
 type OpenLobbyItemProps = { lobby: OpenLobby; onJoin: (code: string) => void; disabled: boolean };
 
-/** One OPEN LOBBIES entry (spec 2); clicking it joins by its code. */
+/**
+ * One OPEN LOBBIES entry (spec 2), with the score once its match kicked off (issue 31); clicking it
+ * joins by its code.
+ */
 export function OpenLobbyItem({ lobby, onJoin, disabled }: OpenLobbyItemProps) {
   const { match } = lobby;
+  const kickedOff = match.startTime !== null && Date.parse(match.startTime) <= Date.now();
   const start = match.startTime
     ? `${formatStartTime(match.startTime)}${match.halfNumber ? ` · Half ${match.halfNumber}` : ''}`
     : 'Start time to be announced';
@@ -24,6 +29,11 @@ export function OpenLobbyItem({ lobby, onJoin, disabled }: OpenLobbyItemProps) {
           {lobby.preMatchBetting ? <span className="badge badge-gold">PRE-MATCH BETTING</span> : null}
           {lobby.halfTime ? <span className="badge badge-outline">HALF-TIME</span> : null}
         </span>
+        {showsScore(match.score, kickedOff) ? (
+          <span className="font-semibold tabular-nums" data-testid="match-score">
+            {formatScoreline(match.homeTeam, match.awayTeam, match.score)}
+          </span>
+        ) : null}
         <span className="text-sm text-[var(--text-muted)]">
           Host {lobby.hostUser.username} · {lobby.playerCount}/
           {lobby.maxPlayers === 999 ? '∞' : lobby.maxPlayers} players

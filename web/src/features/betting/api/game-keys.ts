@@ -14,6 +14,8 @@ export const gameKeys = {
   leaderboard: (lobbyId: string) => ['game', 'leaderboard', lobbyId] as const,
   odds: (matchId: string) => ['game', 'odds', matchId] as const,
   eventStatistics: (matchId: string) => ['game', 'event-statistics', matchId] as const,
+  /** The lobby's match moments: a recorded, undone or corrected event reads them again. */
+  liveFeed: (lobbyId: string) => ['game', 'live-feed', lobbyId] as const,
   finalStandings: (lobbyId: string) => ['game', 'final-standings', lobbyId] as const,
   chipHistory: (lobbyId: string) => ['game', 'chip-history', lobbyId] as const,
 };

@@ -1,4 +1,4 @@
-import type { Bet, LobbyMember } from '@kickchips/core';
+import { type Bet, type LobbyMember, lineSubject, type MatchTeams } from '@kickchips/core';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { QueryProblem } from '../../../components/ui/query-problem/query-problem';
@@ -11,16 +11,23 @@ type CompetitorsTabProps = {
   players: readonly LobbyMember[];
   /** The latest round that has started (below 1 while none has); null: the latest with bets. */
   latestRound: number | null;
+  teams: MatchTeams;
 };
 
-/** What a bet was: 'Over 1.5 Goal, 10 chips at x2.2'. */
-function describeBet(bet: Bet): string {
+/** What a bet was: 'Over 1.5 Goal, 10 chips at x2.2', 'Over 0.5 Goals by Harbour City, …'. */
+function describeBet(bet: Bet, teams: MatchTeams): string {
   const side = bet.odds.betType === 'over' ? 'Over' : 'Under';
-  return `${side} ${bet.odds.threshold} ${bet.odds.eventType}, ${bet.stake} chips at x${bet.odds.odds}`;
+  return `${side} ${bet.odds.threshold} ${lineSubject(bet.odds, teams)}, ${bet.stake} chips at x${bet.odds.odds}`;
 }
 
 /** PREVIOUS ROUND BETS (spec 2): each other player's bet on a round that has started, round by round. */
-export function CompetitorsTab({ lobbyId, userId, players, latestRound: latest }: CompetitorsTabProps) {
+export function CompetitorsTab({
+  lobbyId,
+  userId,
+  players,
+  latestRound: latest,
+  teams,
+}: CompetitorsTabProps) {
   const query = useCompetitorBets(lobbyId, userId);
   const [chosen, setChosen] = useState<number | null>(null);
   if (!query.data) {
@@ -80,7 +87,7 @@ export function CompetitorsTab({ lobbyId, userId, players, latestRound: latest }
               <li key={userId} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
                 <span className="font-semibold">{username}</span>
                 <span className={bet ? 'text-sm' : 'text-sm text-[var(--text-muted)]'}>
-                  {bet ? describeBet(bet) : 'No bet'}
+                  {bet ? describeBet(bet, teams) : 'No bet'}
                 </span>
               </li>
             );

@@ -1,14 +1,19 @@
+import { lineSubject, type MatchTeams } from '@kickchips/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { QueryProblem } from '../../../components/ui/query-problem/query-problem';
 import type { MatchOdd } from '../api/use-match-odds';
 import type { BetSlip } from '../hooks/use-bet-slip';
+import { type LineGroup, lineGroupsOf } from '../line-groups';
 import { AmountControls } from './amount-controls';
+import { LineGroupPicker } from './line-group-picker';
 import { OddsSideList } from './odds-side-list';
 
 type OddsTabProps = {
   query: UseQueryResult<MatchOdd[]>;
   category: string | null;
+  /** The match's teams, for the lines on one team's count. */
+  teams: MatchTeams;
   slip: BetSlip;
   blockedReason: string | null;
   /** The player's cards, when the lobby plays with them. */
@@ -22,14 +27,18 @@ type OddsTabProps = {
   priceChange: string | null;
 };
 
-const bySide = (odds: readonly MatchOdd[], category: string, side: 'over' | 'under') =>
+const bySide = (odds: readonly MatchOdd[], category: string, group: LineGroup, side: 'over' | 'under') =>
   odds
-    .filter((odd) => odd.eventType === category && odd.betType === side)
+    .filter((odd) => odd.eventType === category && (odd.team ?? null) === group && odd.betType === side)
     .sort((a, b) => a.threshold - b.threshold);
 
-/** The Odds tab (spec 2): OVER and UNDER of the chosen category, then the amount, the cards and confirm. */
+/**
+ * The Odds tab (spec 2): OVER and UNDER of the chosen category, then the amount, the cards and
+ * confirm. A category with lines on a team's count offers them by team: the whole match's first.
+ */
 export function OddsTab(props: OddsTabProps) {
-  const { query, category, slip, blockedReason } = props;
+  const { query, category, slip, blockedReason, teams } = props;
+  const [groupChoice, setGroupChoice] = useState<LineGroup>(null);
   if (!query.data) {
     return (
       <QueryProblem
@@ -42,12 +51,14 @@ export function OddsTab(props: OddsTabProps) {
   if (category === null) {
     return <p className="text-[var(--text-muted)]">No odds for this match yet.</p>;
   }
+  const groups = lineGroupsOf(query.data, category);
+  const group = groups.includes(groupChoice) ? groupChoice : (groups[0] ?? null);
   const side = (name: 'over' | 'under') => (
     <OddsSideList
-      key={`${name}-${category}`}
+      key={`${name}-${category}-${group ?? 'match'}`}
       side={name}
-      category={category}
-      odds={bySide(query.data, category, name)}
+      category={lineSubject({ eventType: category, team: group }, teams)}
+      odds={bySide(query.data, category, group, name)}
       amount={slip.amount}
       selectedId={slip.oddId}
       onToggle={slip.toggleOdd}
@@ -56,6 +67,9 @@ export function OddsTab(props: OddsTabProps) {
   );
   return (
     <div className="flex flex-col gap-4">
+      {groups.length > 1 ? (
+        <LineGroupPicker groups={groups} selected={group} onSelect={setGroupChoice} teams={teams} />
+      ) : null}
       <div className="grid grid-cols-2 gap-3 sm:gap-4">
         {side('over')}
         {side('under')}

@@ -1,4 +1,11 @@
-import { type BetCardStatus, CARD_KINDS, describeCard, potentialWin } from '@kickchips/core';
+import {
+  type BetCardStatus,
+  CARD_KINDS,
+  describeCard,
+  type MatchTeams,
+  potentialWin,
+  teamLineVoidReason,
+} from '@kickchips/core';
 import { cn } from '../../../lib/cn';
 import { betLabel } from './bet-label';
 import { BetPick } from './bet-pick';
@@ -16,17 +23,21 @@ const STATUS_STYLES: Record<BetCardStatus, { badge: string; edge: string }> = {
   REFUNDED: { badge: 'badge-outline', edge: 'border-[var(--border-strong)]' },
 };
 
-type BetCardProps = BetCardView & { cardEffectStrength: number };
+type BetCardProps = BetCardView & { cardEffectStrength: number; teams: MatchTeams };
 
-/** One My Bet card (spec 2): round, event, side and threshold, stake, odds, payout and status. */
-export function BetCard({ bet, status, cardEffectStrength }: BetCardProps) {
+/**
+ * One My Bet card (spec 2): round, event, side and threshold, stake, odds, payout and status; a
+ * team line refunded for an event without a team says so.
+ */
+export function BetCard({ bet, status, cardEffectStrength, teams }: BetCardProps) {
   const settled = status === 'WON' || status === 'LOST' || status === 'REFUNDED';
   const styles = STATUS_STYLES[status];
   const kind = CARD_KINDS.find((k) => k === bet.card?.kind);
   const card = kind ? describeCard(kind, cardEffectStrength) : null;
+  const voidReason = teamLineVoidReason(bet);
   return (
     <article
-      aria-label={`${betLabel(bet)}: ${status}`}
+      aria-label={`${betLabel(bet, teams)}: ${status}`}
       data-status={status}
       className={cn('panel flex h-full flex-col gap-2 border-l-4', styles.edge)}
     >
@@ -35,7 +46,7 @@ export function BetCard({ bet, status, cardEffectStrength }: BetCardProps) {
         <span className={cn('badge', styles.badge)}>{status}</span>
       </div>
       <p className="font-semibold break-words">
-        <BetPick odds={bet.odds} />
+        <BetPick odds={bet.odds} teams={teams} />
       </p>
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <div>
@@ -53,6 +64,7 @@ export function BetCard({ bet, status, cardEffectStrength }: BetCardProps) {
           </dd>
         </div>
       </dl>
+      {voidReason ? <p className="text-sm text-[var(--text-muted)]">{voidReason}</p> : null}
       {card ? (
         <p className="text-sm">
           <span className="badge badge-outline">{card.name}</span>

@@ -1,10 +1,15 @@
-import type { Bet } from '@kickchips/core';
+import { type Bet, lineSubject, type MatchTeams } from '@kickchips/core';
 
-/** What a bet is on: the event, then its side and threshold ('Corner OVER 1.5'). */
-export function BetPick({ odds }: Pick<Bet, 'odds'>) {
+type BetPickProps = Pick<Bet, 'odds'> & { teams: MatchTeams };
+
+/**
+ * What a bet is on: the event (or a team's events), then its side and threshold ('Corner OVER 1.5',
+ * 'Corners by Harbour City OVER 0.5').
+ */
+export function BetPick({ odds, teams }: BetPickProps) {
   return (
     <>
-      {odds.eventType}{' '}
+      {lineSubject(odds, teams)}{' '}
       <span className="text-[var(--text-muted)]">
         {odds.betType.toUpperCase()} {odds.threshold}
       </span>

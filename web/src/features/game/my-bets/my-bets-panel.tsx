@@ -35,7 +35,7 @@ export function MyBetsPanel({ details, match, now, intervalMs }: MyBetsPanelProp
   }));
   // a failed count is only logged (spec 8): the cards then show ACTIVE rather than wait for it
   const ready = bets.isSuccess && (!needsCounts || counts.isSuccess || counts.isError);
-  const announcement = useBetStatusChanges(cards, ready);
+  const announcement = useBetStatusChanges(cards, ready, details.match);
   usePenaltyToasts(bets.data?.penalties);
   const items = myBetsItems(cards, bets.data?.penalties ?? []);
 
@@ -79,7 +79,7 @@ export function MyBetsPanel({ details, match, now, intervalMs }: MyBetsPanelProp
           {shown.map((item) =>
             item.card ? (
               <li key={item.key}>
-                <BetCard {...item.card} cardEffectStrength={cardEffectStrength} />
+                <BetCard {...item.card} cardEffectStrength={cardEffectStrength} teams={details.match} />
               </li>
             ) : (
               <li key={item.key} className="sm:col-span-2">

@@ -1,4 +1,4 @@
-import type { Bet, BetCardStatus } from '@kickchips/core';
+import type { Bet, BetCardStatus, MatchTeams } from '@kickchips/core';
 import { useEffect, useRef, useState } from 'react';
 import { fireConfetti } from '../../../lib/fire-confetti';
 import { betLabel } from './bet-label';
@@ -20,7 +20,11 @@ const isWin = (bet: Bet, to: BetCardStatus) =>
  * opening the screen on a winning bet is no change). Each change is returned as one polite
  * sentence for a live region; a bet that is won fires confetti, once per bet (see `isWin`).
  */
-export function useBetStatusChanges(cards: readonly BetCardView[], ready: boolean): string {
+export function useBetStatusChanges(
+  cards: readonly BetCardView[],
+  ready: boolean,
+  teams: MatchTeams,
+): string {
   const previous = useRef<Map<string, BetCardStatus> | null>(null);
   const celebrated = useRef(new Set<string>());
   const stopConfetti = useRef<(() => void) | null>(null);
@@ -35,13 +39,13 @@ export function useBetStatusChanges(cards: readonly BetCardView[], ready: boolea
     const changes = betStatusChanges(before, next);
     if (changes.length === 0) return;
     const bets = new Map(cards.map((card) => [card.bet._id, card.bet]));
-    setAnnouncement(changes.map(({ id, to }) => `${betLabel(bets.get(id)!)}: ${to}`).join('. '));
+    setAnnouncement(changes.map(({ id, to }) => `${betLabel(bets.get(id)!, teams)}: ${to}`).join('. '));
     const wins = changes.filter(({ id, to }) => isWin(bets.get(id)!, to) && !celebrated.current.has(id));
     if (wins.length === 0) return;
     for (const { id } of wins) celebrated.current.add(id);
     stopConfetti.current?.();
     stopConfetti.current = fireConfetti();
-  }, [cards, ready]);
+  }, [cards, ready, teams]);
 
   useEffect(() => () => stopConfetti.current?.(), []);
   return announcement;

@@ -5,7 +5,8 @@ import { ordinal, penaltyText, rankMove, resultLines, resultSignature, roundResu
 const won = (id: string, round: number, payout: number) =>
   makeBet({ id, round, roundStatus: 'finished', isWon: true, payout });
 const lost = (id: string, round: number) => makeBet({ id, round, roundStatus: 'finished', isWon: false });
-const base = { roundId: 'round-3', roundNumber: null, penalties: [], rankBefore: 4, rankAfter: 2 };
+const teams = { homeTeam: 'Riverside Rovers', awayTeam: 'Harbour City' };
+const base = { roundId: 'round-3', roundNumber: null, penalties: [], rankBefore: 4, rankAfter: 2, teams };
 
 describe('roundResultOf and resultLines', () => {
   it('tells a won bet with its event, side and line, the chips made and the climb', () => {
@@ -43,6 +44,15 @@ describe('roundResultOf and resultLines', () => {
     const refunded = { ...makeBet({ id: 'v', round: 3 }), status: 'void', payout: 10 };
     expect(resultLines(roundResultOf({ ...base, bets: [refunded], rankAfter: null })!)).toEqual([
       'Corner OVER 1.5: REFUNDED 0',
+    ]);
+  });
+
+  it('names a team line by its team, and says why one of a played round was void', () => {
+    const bet = makeBet({ id: 't', round: 3, roundStatus: 'finished', threshold: 0.5 });
+    const teamLine = { ...bet, odds: { ...bet.odds, team: 'away' as const }, status: 'void', payout: 10 };
+    expect(resultLines(roundResultOf({ ...base, bets: [teamLine], rankAfter: null })!)).toEqual([
+      'Corners by Harbour City OVER 0.5: REFUNDED 0',
+      'Void: a Corner this round was recorded without a team, so team lines are refunded',
     ]);
   });
 

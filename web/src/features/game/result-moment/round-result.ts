@@ -1,12 +1,22 @@
-import { type Bet, type LeaderboardEntry, type Penalty, signedChips } from '@kickchips/core';
+import {
+  type Bet,
+  type LeaderboardEntry,
+  lineLabel,
+  type MatchTeams,
+  type Penalty,
+  signedChips,
+  teamLineVoidReason,
+} from '@kickchips/core';
 
 /** One bet of a settled round as the result moment tells it. */
 export type BetResult = {
-  /** 'Corner OVER 1.5': the event, the side and the line. */
+  /** 'Corner OVER 1.5', 'Corners by Harbour City OVER 0.5': core's lineLabel. */
   pick: string;
   outcome: 'WON' | 'LOST' | 'REFUNDED';
   /** What the bet made or cost: payout minus stake (a refund makes 0). */
   chips: number;
+  /** Why a team line of a played round was refunded (an event of its type without a team). */
+  voidReason: string | null;
 };
 
 /** How a round ended for the player (issue 19 item 2): their bets, or none and its penalty, and their rank. */
@@ -28,6 +38,7 @@ type RoundResultInput = {
   penalties: readonly Penalty[];
   rankBefore: number | null;
   rankAfter: number | null;
+  teams: MatchTeams;
 };
 
 const OUTCOMES: Record<string, BetResult['outcome']> = { won: 'WON', lost: 'LOST', void: 'REFUNDED' };
@@ -48,9 +59,10 @@ export function roundResultOf(input: RoundResultInput): RoundResult | null {
     bets: [...bets]
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
       .map((bet) => ({
-        pick: `${bet.odds.eventType} ${bet.odds.betType.toUpperCase()} ${bet.odds.threshold}`,
+        pick: lineLabel(bet.odds, input.teams),
         outcome: OUTCOMES[bet.status]!,
         chips: bet.payout - bet.stake,
+        voidReason: teamLineVoidReason(bet),
       })),
     penalty: penalty?.chips ?? null,
     rankBefore: input.rankBefore,
@@ -85,12 +97,18 @@ export function rankMove(before: number | null, after: number | null): string | 
   return `still ${ordinal(after)}`;
 }
 
-/** The moment's lines: one per bet (or "No bet"), the round's total for several, then the rank. */
+/**
+ * The moment's lines: one per bet (or "No bet") and why a refunded team line was void, the round's
+ * total for several, then the rank.
+ */
 export function resultLines(result: RoundResult): string[] {
   const lines =
     result.bets.length === 0
       ? [result.penalty === null ? 'No bet' : `No bet ${signedChips(-result.penalty)}`]
-      : result.bets.map((bet) => `${bet.pick}: ${bet.outcome} ${signedChips(bet.chips)}`);
+      : result.bets.flatMap((bet) => [
+          `${bet.pick}: ${bet.outcome} ${signedChips(bet.chips)}`,
+          ...(bet.voidReason ? [bet.voidReason] : []),
+        ]);
   if (result.bets.length > 1) {
     lines.push(`Round total ${signedChips(result.bets.reduce((sum, bet) => sum + bet.chips, 0))}`);
   }

@@ -43,6 +43,7 @@ export function useRoundResults(details: LobbyDetails, onScreen: boolean) {
     setResult(settled);
   }, []);
   const isPlayer = details.currentUser.role === 'player';
+  const { homeTeam, awayTeam } = details.match;
   const pushed = usePushConnected();
   const own = useOwnBets(details.lobby._id, { enabled: isPlayer });
   const myRank = rankOf(details.leaderboard, details.currentUser._id);
@@ -67,10 +68,11 @@ export function useRoundResults(details: LobbyDetails, onScreen: boolean) {
           penalties: own.data.penalties,
           rankBefore: rankAtLast.current,
           rankAfter: myRank,
+          teams: { homeTeam, awayTeam },
         }),
       );
     }
-  }, [own.data, pushed, myRank, show]);
+  }, [own.data, pushed, myRank, show, homeTeam, awayTeam]);
 
   useStreamNotices((notice) => {
     if (notice.type !== 'round.settled' || notice.matchId !== details.match._id) return;
@@ -104,6 +106,7 @@ export function useRoundResults(details: LobbyDetails, onScreen: boolean) {
             penalties: own.penalties,
             rankBefore,
             rankAfter: rankOf(board, userId),
+            teams: details.match,
           }),
         );
       })

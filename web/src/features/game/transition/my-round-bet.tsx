@@ -1,3 +1,4 @@
+import type { MatchTeams } from '@kickchips/core';
 import { QueryProblem } from '../../../components/ui/query-problem/query-problem';
 import { cn } from '../../../lib/cn';
 import { useOwnBets } from '../../betting';
@@ -13,7 +14,15 @@ const BADGES: Record<BetOutcome['label'], string> = {
 };
 
 /** My bet on the round that just ended and its outcome, or that I placed none. */
-export function MyRoundBet({ lobbyId, roundId }: { lobbyId: string; roundId: string }) {
+export function MyRoundBet({
+  lobbyId,
+  roundId,
+  teams,
+}: {
+  lobbyId: string;
+  roundId: string;
+  teams: MatchTeams;
+}) {
   const bets = useOwnBets(lobbyId, { intervalMs: TRANSITION_POLL_MS });
   const bet = bets.data?.bets.find((b) => b.matchRound._id === roundId);
   const outcome = bet ? betOutcome(bet) : null;
@@ -34,7 +43,7 @@ export function MyRoundBet({ lobbyId, roundId }: { lobbyId: string; roundId: str
         <div className="flex flex-col gap-1">
           <p className="flex flex-wrap items-center justify-between gap-2">
             <span className="font-semibold">
-              <BetPick odds={bet.odds} />
+              <BetPick odds={bet.odds} teams={teams} />
             </span>
             <span className={cn('badge', BADGES[outcome.label])}>{outcome.label}</span>
           </p>

@@ -27,7 +27,9 @@ export function TransitionView({ state, details }: TransitionViewProps) {
             odds={details.odds}
             roundNumber={completed.round.roundNumber}
           />
-          {isPlayer ? <MyRoundBet lobbyId={details.lobby._id} roundId={completed.round.id} /> : null}
+          {isPlayer ? (
+            <MyRoundBet lobbyId={details.lobby._id} roundId={completed.round.id} teams={details.match} />
+          ) : null}
         </div>
       ) : null}
       <NextRoundPanel next={state.nextRound} details={details} />

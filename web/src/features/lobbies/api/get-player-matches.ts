@@ -9,7 +9,10 @@ type FeedHalf = FeedMatchesOutput['matches'][number]['halves'][number];
  * A match the CREATE GAME tab offers; the admin match shape (spec 3), with its halves for the
  * countdown and its rounds for the game settings dialog's rules text (GET /api/app/match sends them).
  */
-export type PlayerMatch = Pick<Match, '_id' | 'homeTeam' | 'awayTeam' | 'status' | 'scheduledAt'> & {
+export type PlayerMatch = Pick<
+  Match,
+  '_id' | 'homeTeam' | 'awayTeam' | 'status' | 'scheduledAt' | 'score'
+> & {
   halves?: FeedHalf[];
   rounds?: RulesRound[];
   /** Whether the game prices the match itself: the rules text says how prices are made. */
