@@ -101,7 +101,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   await app.register(mail, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir });
   await app.register(storage, { dataDir: config.dataDir, s3: config.s3 });
-  await app.register(notifier);
+  await app.register(notifier, { redisUrl: config.redisUrl });
   await app.register(hotReads);
   await app.register(notices, { caches: [app.hotReads] });
   await app.register(engine, {

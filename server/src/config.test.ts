@@ -8,3 +8,11 @@ it('reads ACCESS_TOKEN_SECONDS, 900 by default, and refuses a value that is not 
     expect(() => loadConfig({ ACCESS_TOKEN_SECONDS: bad })).toThrow(/ACCESS_TOKEN_SECONDS/);
   }
 });
+
+it('reads REDIS_URL and METRICS_TOKEN, neither set by default, and names a bad one', () => {
+  expect(loadConfig({})).toMatchObject({ redisUrl: undefined, metricsToken: undefined });
+  const set = loadConfig({ REDIS_URL: 'redis://cache:6379', METRICS_TOKEN: 'a-long-scrape-token' });
+  expect(set).toMatchObject({ redisUrl: 'redis://cache:6379', metricsToken: 'a-long-scrape-token' });
+  expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL: must be a redis:\/\//);
+  expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16/);
+});

@@ -31,6 +31,11 @@ const envSchema = z.object({
   CLOCK_TICK_MS: z.coerce.number().int().min(50).max(60000).default(1000),
   // a token must outlive a request's round trip; a day is as far as a stolen one should reach
   ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(5).max(86400).default(DEFAULT_ACCESS_TOKEN_SECONDS),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/./, 'must be a redis:// or rediss:// address')
+    .optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Config = {
@@ -62,6 +67,10 @@ export type Config = {
   clockTickMs: number;
   /** How long an access token lasts; the refresh token renews it. */
   accessTokenSeconds: number;
+  /** Push notices travel between instances through Redis pub/sub when set (docs/deploying.md). */
+  redisUrl: string | undefined;
+  /** GET /metrics answers callers that send this as a bearer token; it is not served when unset. */
+  metricsToken: string | undefined;
   /** scrypt cost as a power of two; 17 in production, lower only in tests. */
   passwordHashLog2Cost: number;
   /** Serve web/dist when it exists. */
@@ -112,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: e.WORKERS,
     clockTickMs: e.CLOCK_TICK_MS,
     accessTokenSeconds: e.ACCESS_TOKEN_SECONDS,
+    redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
     passwordHashLog2Cost: 17,
     serveWeb: true,
   };

@@ -51,4 +51,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL notifier', () => {
     await waitFor(() => seenByFirst.length === 1 && seenBySecond.length === 1);
     expect(seenBySecond[0]).toEqual({ type: 'match.event', matchId: 'M1' });
   });
+
+  it('listens again after its connection was cut, says so, and carries later notices', async () => {
+    let resubscribed = 0;
+    second.onResubscribed(() => {
+      resubscribed += 1;
+    });
+    const seen: PushMessage[] = [];
+    second.subscribe((m) => seen.push(m));
+    // ends every listening connection of this test's database, as a restart or a proxy would
+    await database.pool!.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+       WHERE datname = current_database() AND query LIKE 'LISTEN %' AND pid <> pg_backend_pid()`,
+    );
+    await waitFor(() => resubscribed === 1, 10_000);
+    await first.publish({ type: 'lobbies.changed' });
+    await waitFor(() => seen.some((m) => m.type === 'lobbies.changed'));
+  });
 });

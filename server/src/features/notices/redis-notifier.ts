@@ -1,0 +1,79 @@
+import { type PushMessage, pushMessageSchema } from '@kickchips/core';
+import { Redis } from 'ioredis';
+import { z } from 'zod';
+import { createLocalNotifier, type Notifier } from './notifier';
+
+const CHANNEL = 'kickchips:push';
+const batchSchema = z.array(z.unknown());
+
+/**
+ * Many instances on Redis pub/sub: every instance publishes to one channel and subscribes to it on
+ * a connection of its own. Notices published in the same turn of the event loop travel as one
+ * message (a JSON array), each once. The client reconnects by itself; while Redis is away a
+ * publish fails at once (the change it tells of stands; the notice is lost), and once the
+ * subscription is back the subscribers hear `onResubscribed` (the streams resync).
+ */
+export async function createRedisNotifier(
+  redisUrl: string,
+  onError: (err: unknown) => void,
+): Promise<Notifier> {
+  const local = createLocalNotifier();
+  // no offline queue: a request never waits for Redis to come back to tell of its change
+  const publisher = new Redis(redisUrl, { lazyConnect: true, enableOfflineQueue: false });
+  const subscriber = new Redis(redisUrl, { lazyConnect: true, autoResubscribe: false });
+  publisher.on('error', onError);
+  subscriber.on('error', onError);
+
+  subscriber.on('message', (channel: string, text: string) => {
+    if (channel !== CHANNEL) return;
+    let batch: unknown[];
+    try {
+      batch = batchSchema.parse(JSON.parse(text));
+    } catch (err) {
+      onError(err);
+      return;
+    }
+    for (const item of batch) {
+      const parsed = pushMessageSchema.safeParse(item);
+      if (parsed.success) void local.publish(parsed.data);
+    }
+  });
+
+  let subscribed = false;
+  subscriber.on('ready', () => {
+    if (!subscribed) return;
+    // a new connection after a lost one: subscribe again; what was sent meanwhile never comes
+    subscriber
+      .subscribe(CHANNEL)
+      .then(() => local.resubscribed())
+      .catch(onError);
+  });
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  await subscriber.subscribe(CHANNEL);
+  subscribed = true;
+
+  let pending: { payloads: Set<string>; sent: Promise<void> } | null = null;
+  const send = async (payloads: Set<string>) => {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    pending = null;
+    await publisher.publish(CHANNEL, `[${[...payloads].join(',')}]`);
+  };
+
+  return {
+    publish(message: PushMessage) {
+      if (!pending) {
+        const payloads = new Set<string>();
+        pending = { payloads, sent: send(payloads) };
+      }
+      pending.payloads.add(JSON.stringify(message));
+      return pending.sent;
+    },
+    subscribe: local.subscribe,
+    onResubscribed: local.onResubscribed,
+    async close() {
+      await local.close();
+      publisher.disconnect();
+      subscriber.disconnect();
+    },
+  };
+}
