@@ -7,6 +7,7 @@ const result = (n: number, userWon: boolean) => ({
   lobbyId: `lobby-${n}`,
   homeTeam: 'Harbour Football Club',
   awayTeam: 'Valley United Athletic',
+  score: { home: 2, away: 1 },
   startTime: '2026-03-07T09:05:00.000Z',
   position: n,
   totalPlayers: 8,

@@ -1,10 +1,14 @@
 import type { LeagueDetails } from '@kickchips/core';
 import { Link } from 'react-router';
+import { matchTitle } from '../../lib/match-title';
 import { paths } from '../../lib/paths';
 
 const dateOf = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
-/** The league's games, newest first: each match, its lobby code and winner, or a link to join a live one. */
+/**
+ * The league's games, newest first: each match (by its score once it is known or the game is over),
+ * its lobby code and winner, or a link to join a live one.
+ */
 export function LeagueLobbies({ lobbies }: { lobbies: LeagueDetails['lobbies'] }) {
   return (
     <section className="card flex flex-col gap-3" aria-labelledby="league-games">
@@ -23,8 +27,8 @@ export function LeagueLobbies({ lobbies }: { lobbies: LeagueDetails['lobbies'] }
               className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-[var(--border)] p-3"
             >
               <div className="flex min-w-0 flex-col">
-                <span className="truncate font-semibold">
-                  {lobby.homeTeam} vs {lobby.awayTeam}
+                <span className="truncate font-semibold tabular-nums">
+                  {matchTitle(lobby, lobby.finishedAt !== null)}
                 </span>
                 <span className="text-sm text-[var(--text-muted)]">
                   Lobby <span className="font-mono">{lobby.lobbyCode}</span>

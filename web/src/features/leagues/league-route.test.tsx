@@ -35,6 +35,7 @@ const details = {
       status: 'open',
       finishedAt: null,
       winner: null,
+      score: { home: 0, away: 0 },
     },
     {
       _id: 'l1',
@@ -44,6 +45,7 @@ const details = {
       status: 'finished',
       finishedAt: '2026-11-03T20:00:00.000Z',
       winner: 'Ben',
+      score: { home: 3, away: 2 },
     },
   ],
   results: [
@@ -94,6 +96,9 @@ describe('LeagueRoute', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Ana 1 – 1 Ben in 2 games');
     expect(screen.getByRole('link', { name: 'Join game' })).toHaveAttribute('href', '/join/LIVE22');
     expect(screen.getByText('Won by Ben')).toBeInTheDocument();
+    // a game to come is named by its teams, a finished one by its score (issue 31)
+    expect(screen.getByText('Harbour vs Valley')).toBeInTheDocument();
+    expect(screen.getByText('Rovers 3–2 City')).toBeInTheDocument();
     // a league game starts on CREATE GAME with the league chosen
     expect(screen.getByRole('link', { name: 'Create League Game' })).toHaveAttribute('href', '/?league=g1');
 

@@ -1,21 +1,23 @@
-import type { PreviousResult } from '@kickchips/core';
+import { formatScoreline, type PreviousResult } from '@kickchips/core';
 import type { DataTableColumn } from '../../components/ui/data-table/data-table-types';
 import { formatMatchStart } from './format-match-start';
 
 const outcomeOf = (result: PreviousResult) => (result.userWon ? 'WIN' : 'LOSS');
+/** The match by its score: "Riverside Rovers 2–1 Harbour City" (issue 31). */
+const matchOf = (result: PreviousResult) => formatScoreline(result.homeTeam, result.awayTeam, result.score);
 
 /**
- * The columns of spec 2 "Previous results": Match, Match Start, Position and Outcome. On a phone
+ * The columns of spec 2 "Previous results": Match (with its score), Match Start, Position and Outcome. On a phone
  * the start time moves under the match's name, so Position and Outcome stay in view at 390 px.
  */
 export const previousResultsColumns: DataTableColumn<PreviousResult>[] = [
   {
     id: 'match',
     header: 'Match',
-    value: (r) => `${r.homeTeam} vs ${r.awayTeam}`,
+    value: matchOf,
     cell: (r) => (
       <>
-        <span className="block">{`${r.homeTeam} vs ${r.awayTeam}`}</span>
+        <span className="block tabular-nums">{matchOf(r)}</span>
         <span className="block text-xs text-[var(--text-muted)] sm:hidden">
           {formatMatchStart(r.startTime ? new Date(r.startTime) : null)}
         </span>

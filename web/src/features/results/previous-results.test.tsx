@@ -15,6 +15,7 @@ function makeResult(overrides: Partial<PreviousResult> = {}): PreviousResult {
     lobbyCode: 'ABC123',
     homeTeam: 'Arsenal',
     awayTeam: 'Chelsea',
+    score: { home: 2, away: 1 },
     // Built in local time so the expected text does not depend on the machine's time zone.
     startTime: new Date(2026, 2, 7, 9, 5).toISOString(),
     position: 1,
@@ -31,6 +32,7 @@ const results = [
     lobbyId: 'lobby-2',
     homeTeam: 'Liverpool',
     awayTeam: 'Everton',
+    score: { home: 0, away: 0 },
     startTime: null,
     position: 3,
     totalPlayers: 5,
@@ -49,14 +51,14 @@ describe('PreviousResults', () => {
     mockApi({ 'GET /api/app/user-results': ok({ results }) });
     render();
     expect(screen.getByRole('status')).toHaveTextContent('Loading previous results');
-    const first = within((await screen.findByText('Arsenal vs Chelsea')).closest('tr')!);
+    const first = within((await screen.findByText('Arsenal 2–1 Chelsea')).closest('tr')!);
     // once under the match's name for phones, once in the Match Start column phones skip
     const [underName, column] = first.getAllByText('9:05, 07 Mar 2026');
     expect(underName).toHaveClass('sm:hidden');
     expect(column!.closest('td')).toHaveClass('hidden', 'sm:table-cell');
     expect(first.getByText('1 of 4')).toBeInTheDocument();
     expect(first.getByText('WIN')).toHaveClass('badge', 'badge-brand');
-    const second = within(screen.getByText('Liverpool vs Everton').closest('tr')!);
+    const second = within(screen.getByText('Liverpool 0–0 Everton').closest('tr')!);
     expect(second.getAllByText('-')).toHaveLength(2);
     expect(second.getByText('3 of 5')).toBeInTheDocument();
     expect(second.getByText('LOSS')).toHaveClass('badge', 'badge-danger');
@@ -65,14 +67,14 @@ describe('PreviousResults', () => {
   it('searches the rows and says when nothing matches', async () => {
     mockApi({ 'GET /api/app/user-results': ok({ results }) });
     const { user } = render();
-    await screen.findByText('Arsenal vs Chelsea');
+    await screen.findByText('Arsenal 2–1 Chelsea');
     await user.type(screen.getByRole('searchbox'), 'everton');
     expect(bodyRows()).toHaveLength(1);
-    expect(screen.getByText('Liverpool vs Everton')).toBeInTheDocument();
+    expect(screen.getByText('Liverpool 0–0 Everton')).toBeInTheDocument();
     await user.clear(screen.getByRole('searchbox'));
     await user.type(screen.getByRole('searchbox'), 'Mar 2026');
-    expect(screen.getByText('Arsenal vs Chelsea')).toBeInTheDocument();
-    expect(screen.queryByText('Liverpool vs Everton')).not.toBeInTheDocument();
+    expect(screen.getByText('Arsenal 2–1 Chelsea')).toBeInTheDocument();
+    expect(screen.queryByText('Liverpool 0–0 Everton')).not.toBeInTheDocument();
     await user.type(screen.getByRole('searchbox'), ' nothing');
     expect(screen.getByText(EMPTY)).toBeInTheDocument();
   });
@@ -94,7 +96,7 @@ describe('PreviousResults', () => {
       'Failed to load previous results. Please try again.',
     );
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Arsenal vs Chelsea')).toBeInTheDocument();
+    expect(await screen.findByText('Arsenal 2–1 Chelsea')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
