@@ -34,6 +34,7 @@ import { roundRoutes } from './features/match-admin/round-routes';
 import engine from './features/match-engine/engine-plugin';
 import { gameControlRoutes } from './features/match-engine/game-control-routes';
 import { eventRoutes } from './features/match-events/event-routes';
+import liveFeed from './features/match-events/live-feed-plugin';
 import { matchFeedRoutes } from './features/match-feed/match-feed-routes';
 import notices from './features/notices/notices-plugin';
 import { notificationRoutes } from './features/notifications';
@@ -103,7 +104,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(storage, { dataDir: config.dataDir, s3: config.s3 });
   await app.register(notifier, { redisUrl: config.redisUrl });
   await app.register(hotReads);
-  await app.register(notices, { caches: [app.hotReads] });
+  await app.register(liveFeed);
+  await app.register(notices, { caches: [app.hotReads, app.liveFeed] });
   await app.register(engine, {
     clock: options.clock ?? systemClock,
     tickMs: config.clockTickMs,

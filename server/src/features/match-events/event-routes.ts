@@ -1,10 +1,13 @@
 import {
   correctEventInputSchema,
+  errorEnvelopeSchema,
   eventListOutputSchema,
   eventListQuerySchema,
   eventOutputSchema,
   eventStatisticsOutputSchema,
   idParamsSchema,
+  liveFeedOutputSchema,
+  lobbyIdParamsSchema,
   matchIdParamsSchema,
   okEnvelopeSchema,
   recordEventHeadersSchema,
@@ -12,13 +15,15 @@ import {
 } from '@kickchips/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply';
+import { appClock } from '../lobbies';
 import { correctEventTeam } from './correct-event-team';
 import { deleteEvent } from './delete-event';
 import { eventStatisticsOf } from './event-statistics-of';
 import { listEvents } from './list-events';
+import { loadLiveFeed } from './load-live-feed';
 import { recordEvent } from './record-event';
 
-/** Recording match events (spec 2 "Realtime Match Updates", spec 7) and the players' statistics. */
+/** Recording match events (spec 2 "Realtime Match Updates", spec 7), the players' statistics and the live feed. */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/event',
@@ -111,5 +116,33 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         statistics: await eventStatisticsOf(app.db, request.params.matchId),
         serverTime: app.clock.now().toISOString(),
       }),
+  );
+
+  app.get(
+    '/api/app/game/live-feed/:lobbyId',
+    {
+      schema: {
+        summary:
+          "The lobby's match moments, newest first (the latest 200, undone ones marked), and its score; members only",
+        tags: ['game'],
+        params: lobbyIdParamsSchema,
+        response: {
+          200: okEnvelopeSchema(liveFeedOutputSchema),
+          400: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await loadLiveFeed(
+          app.hotReads,
+          app.liveFeed,
+          request.params.lobbyId,
+          request.user!.id,
+          appClock(app).now(),
+        ),
+      ),
   );
 };
