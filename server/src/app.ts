@@ -36,6 +36,7 @@ import { gameControlRoutes } from './features/match-engine/game-control-routes';
 import { eventRoutes } from './features/match-events/event-routes';
 import liveFeed from './features/match-events/live-feed-plugin';
 import { matchFeedRoutes } from './features/match-feed/match-feed-routes';
+import metrics from './features/metrics/metrics-plugin';
 import notices from './features/notices/notices-plugin';
 import { notificationRoutes } from './features/notifications';
 import { pricingRoutes } from './features/pricing';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     demo: config.seedDemo,
     steps: clockSteps,
   });
+  await app.register(metrics, { token: config.metricsToken });
 
   await app.register(echoRoutes);
   await app.register(healthRoutes);

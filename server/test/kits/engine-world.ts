@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { chipLedger, lobbyUsers } from '../../src/db/schema';
 import { ManualClock } from '../../src/features/clock/clock';
@@ -35,9 +36,11 @@ export type EngineWorld = TestWorld & { clock: ManualClock } & Awaited<ReturnTyp
  * The test world on a ManualClock, with an admin and a match of two halves of five 9-minute rounds
  * with Goal and Corner odds (over 0.5 at 1.8, under 0.5 at 2) and event types.
  */
-export function createEngineWorld(options: { database?: () => Database; clockSpeed?: number } = {}) {
+export function createEngineWorld(
+  options: { database?: () => Database; clockSpeed?: number; config?: Partial<Config> } = {},
+) {
   const clock = new ManualClock(TEST_START);
-  const world = createTestWorld({ clock, database: options.database });
+  const world = createTestWorld({ clock, database: options.database, config: options.config });
   // the clock is there at once, for a second instance that shares it (see two-instances.test.ts)
   const engine = extendWorld(world, () => addEngineMatch(world, options.clockSpeed));
   return Object.assign(engine, { clock });

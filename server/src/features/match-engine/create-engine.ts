@@ -11,6 +11,8 @@ export type Engine = {
   context: EngineContext;
   /** One tick of the game clock now; throws what failed after every step has had its turn. */
   tick(): Promise<void>;
+  /** Hears, after each tick, how long each step that ran took (ms; `survey` is the tick's question). */
+  observe(listener: (stepMs: Readonly<Record<string, number>>) => void): () => void;
   start(): void;
   stop(): Promise<void>;
 };
@@ -53,6 +55,7 @@ export function createEngine(ctx: EngineContext, tickMs: number, external: Engin
     { name: 'housekeeping', ...external.housekeeping },
   ];
 
+  const observers = new Set<(stepMs: Readonly<Record<string, number>>) => void>();
   const tick = async () => {
     const now = ctx.clock.now();
     const errors: unknown[] = [];
@@ -73,7 +76,7 @@ export function createEngine(ctx: EngineContext, tickMs: number, external: Engin
       ctx.log.error({ err }, 'game clock survey failed');
       return steps.map(() => true);
     });
-    stepMs.survey = Math.round(performance.now() - began);
+    stepMs.survey = performance.now() - began;
     for (const [index, step] of steps.entries()) {
       if (!changed && !pending[index]) continue;
       const stepBegan = performance.now();
@@ -83,15 +86,28 @@ export function createEngine(ctx: EngineContext, tickMs: number, external: Engin
         ctx.log.error({ err, step: step.name }, 'game clock step failed');
         errors.push(err);
       }
-      stepMs[step.name] = Math.round(performance.now() - stepBegan);
+      stepMs[step.name] = performance.now() - stepBegan;
     }
+    for (const observer of observers) observer(stepMs);
     const tookMs = Math.round(performance.now() - began);
-    if (tookMs > tickMs) ctx.log.warn({ tookMs, intervalMs: tickMs, stepMs }, SLOW_TICK);
+    if (tookMs > tickMs) {
+      const rounded = Object.fromEntries(Object.entries(stepMs).map(([name, ms]) => [name, Math.round(ms)]));
+      ctx.log.warn({ tookMs, intervalMs: tickMs, stepMs: rounded }, SLOW_TICK);
+    }
     if (errors.length > 0)
       throw errors.length === 1 ? errors[0] : new AggregateError(errors, 'game clock tick failed');
   };
 
   // each step logged its own failure above
   const ticker = createTicker([{ name: 'game-clock', run: tick }], tickMs, () => undefined);
-  return { context: ctx, tick, start: () => ticker.start(), stop: () => ticker.stop() };
+  return {
+    context: ctx,
+    tick,
+    observe(listener) {
+      observers.add(listener);
+      return () => observers.delete(listener);
+    },
+    start: () => ticker.start(),
+    stop: () => ticker.stop(),
+  };
 }
