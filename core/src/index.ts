@@ -72,6 +72,7 @@ export * from './pricing/calibration-summary';
 export * from './pricing/count-distribution';
 export * from './pricing/draft-lines';
 export * from './pricing/draw-match-timeline';
+export * from './pricing/draw-team-timeline';
 export * from './pricing/event-rate';
 export * from './pricing/event-rates';
 export * from './pricing/excess-win-score';

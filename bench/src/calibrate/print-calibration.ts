@@ -11,9 +11,12 @@ import {
   SEEDED_ODD_DRAFTS,
   scoreChances,
   summariseLines,
+  TEAM_SPLITS,
 } from '@kickchips/core';
+import type { ReferenceScores } from './reference-scores';
 
-export type GameReplay = { name: string; match: RecordedMatch; model: ReplayedMatch };
+/** One game replayed: its lines on the whole match (`model`), and with lines per team (`teams`). */
+export type GameReplay = { name: string; match: RecordedMatch; model: ReplayedMatch; teams: ReplayedMatch };
 
 const fixed = (value: number, digits = 2) => value.toFixed(digits);
 const isDraftLine = (line: ReplayedLine) =>
@@ -30,7 +33,7 @@ function printCounts(games: readonly GameReplay[], rates: Readonly<Record<string
   console.log(`| --- | ${games.map(() => '--- | ---').join(' | ')} |`);
   for (const [eventType, rate] of Object.entries(rates)) {
     const cells = games.map(({ match, model }) => {
-      const counts = model.counts.filter((c) => c.eventType === eventType);
+      const counts = model.counts.filter((c) => c.eventType === eventType && !c.team);
       const expected = counts.reduce((sum, c) => sum + c.distribution.mean, 0);
       const observed = counts.reduce((sum, c) => sum + c.count, 0);
       const mean = [...match.halfLengths].reduce(
@@ -58,15 +61,63 @@ function printLines(title: string, lines: readonly ReplayedLine[]): void {
   }
 }
 
-/** Prints the calibration report as Markdown: counts, each line's z, the excess-win scores, pooled wins and scores. */
+/** Each team's count of each type with lines per team: what the model expected (with its in-play updates) and what happened. */
+function printTeamCounts(games: readonly GameReplay[]): void {
+  console.log('\nLines per team. Per team and event type: the model expected (sum over the rounds');
+  console.log(
+    "whose team lines stood, with its in-play updates from that team's events) and what happened.\n",
+  );
+  console.log(`| event type | team | ${games.map((g) => `${g.name}: expected / observed`).join(' | ')} |`);
+  console.log(`| --- | --- | ${games.map(() => '---').join(' | ')} |`);
+  for (const eventType of Object.keys(TEAM_SPLITS)) {
+    for (const team of ['home', 'away'] as const) {
+      const cells = games.map(({ teams }) => {
+        const counts = teams.counts.filter((c) => c.eventType === eventType && c.team === team);
+        const expected = counts.reduce((sum, c) => sum + c.distribution.mean, 0);
+        return `${fixed(expected, 1)} / ${counts.reduce((sum, c) => sum + c.count, 0)}`;
+      });
+      console.log(`| ${eventType} | ${team} | ${cells.join(' | ')} |`);
+    }
+  }
+}
+
+/** The lines per team: each line's z, and the excess-win score with its reference, pooled wins and scores. */
+function printTeamLines(games: readonly GameReplay[], reference: ReferenceScores): void {
+  const offered = games.flatMap((g) => g.teams.lines.filter((l) => l.offered && l.team));
+  printTeamCounts(games);
+  printLines("The model's offered lines per team, both games together, by z (highest first):", offered);
+  const pooled = pooledWins(offered);
+  const scores = scoreChances(offered);
+  console.log('\n| measure | lines per team |');
+  console.log('| --- | --- |');
+  console.log(
+    `| excess-win score (mean of max(z, 0)² over the lines offered) | ${fixed(linesScore(offered))} |`,
+  );
+  console.log(
+    `| excess-win score of team lines priced exactly right (300 pairs of matches drawn from the model): median, 99th percentile | ${fixed(reference.median)}, ${fixed(reference.p99)} |`,
+  );
+  console.log(`| lines offered, line-rounds | ${summariseLines(offered).length}, ${offered.length} |`);
+  console.log(
+    `| Brier score / log loss of the offered lines | ${fixed(scores.brier, 4)} / ${fixed(scores.logLoss, 4)} |`,
+  );
+  const gap = (pooled.wins - pooled.expected) / pooled.standardError;
+  console.log(
+    `| pooled wins of the offered lines: observed, expected, standard error, gap in SEs | ${pooled.wins}, ${fixed(pooled.expected, 1)}, ${fixed(pooled.standardError)}, ${fixed(gap)} |`,
+  );
+}
+
+/**
+ * Prints the calibration report as Markdown: counts, each line's z, the excess-win scores, pooled
+ * wins and scores, for the lines on the whole match and then for the lines per team.
+ */
 export function printCalibration(
   games: readonly GameReplay[],
   rates: Readonly<Record<string, EventRate>>,
-  reference: { median: number; p99: number },
+  reference: { match: ReferenceScores; team: ReferenceScores },
 ): void {
-  const all = games.flatMap((g) => g.model.lines);
+  const all = games.flatMap((g) => g.model.lines.filter((l) => !l.team));
   const offered = all.filter((l) => l.offered);
-  const drafts = draftLines(games.flatMap((g) => g.model.counts));
+  const drafts = draftLines(games.flatMap((g) => g.model.counts.filter((c) => !c.team)));
   printCounts(games, rates);
   printLines("The model's offered lines, both games together, by z (highest first):", offered);
   printLines("The drafts' lines on every event type, both games together:", drafts);
@@ -81,7 +132,7 @@ export function printCalibration(
     `| excess-win score (mean of max(z, 0)² over the lines offered) | ${fixed(linesScore(offered))} | ${fixed(linesScore(drafts))} |`,
   );
   console.log(
-    `| excess-win score of lines priced exactly right (300 pairs of matches drawn from the model): median, 99th percentile | ${fixed(reference.median)}, ${fixed(reference.p99)} | |`,
+    `| excess-win score of lines priced exactly right (300 pairs of matches drawn from the model): median, 99th percentile | ${fixed(reference.match.median)}, ${fixed(reference.match.p99)} | |`,
   );
   console.log(
     `| lines offered, line-rounds | ${summariseLines(offered).length}, ${offered.length} | ${summariseLines(drafts).length}, ${drafts.length} |`,
@@ -99,4 +150,5 @@ export function printCalibration(
   console.log(
     `| pooled wins of the offered lines: observed, expected, standard error, gap in SEs | ${pooled.wins}, ${fixed(pooled.expected, 1)}, ${fixed(pooled.standardError)}, ${fixed(gap)} | |`,
   );
+  printTeamLines(games, reference.team);
 }

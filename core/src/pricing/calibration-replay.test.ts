@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { replayCalibration } from './calibration-replay';
 import { linesScore } from './calibration-summary';
 import { drawMatchTimeline } from './draw-match-timeline';
+import { drawTeamTimeline } from './draw-team-timeline';
 import { EVENT_RATES } from './event-rates';
 
 const OPTIONS = { margin: 0.06, roundMinutes: 9, roundsPerHalf: 5 };
@@ -87,7 +88,7 @@ describe('replaying a match through the model', () => {
   it('prices team lines fairly on matches drawn from its own rates: their excess-win score stays low', () => {
     const scores = Array.from({ length: 10 }, (_, i) => {
       const pair = [0, 1].map((j) =>
-        replayCalibration(drawMatchTimeline(EVENT_RATES, `fair-team-${i}-${j}`), EVENT_RATES, {
+        replayCalibration(drawTeamTimeline(EVENT_RATES, `fair-team-${i}-${j}`), EVENT_RATES, {
           ...OPTIONS,
           teamLines: true,
         }),

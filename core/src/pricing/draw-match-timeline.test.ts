@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { hasTeamLines } from '../events/team-side';
 import { drawMatchTimeline } from './draw-match-timeline';
+import { drawTeamTimeline } from './draw-team-timeline';
 import { EVENT_RATES } from './event-rates';
-import { TEAM_SPLITS } from './team-rates';
+import { TEAM_SPLITS, teamRate } from './team-rates';
 
 describe('a drawn demo match', () => {
   it('is the same match for the same seed and another for another seed', () => {
@@ -39,5 +40,21 @@ describe('a drawn demo match', () => {
       const home = ofType.filter((e) => e.team === 'home').length / ofType.length;
       expect(Math.abs(home - split.homeShare)).toBeLessThan(0.05);
     }
+  });
+
+  it('draws a match team by team from the lines per team, each team about its own rate', () => {
+    const matches = Array.from({ length: 200 }, (_, i) => drawTeamTimeline(EVENT_RATES, `team-match-${i}`));
+    for (const [eventType, split] of Object.entries(TEAM_SPLITS)) {
+      for (const team of ['home', 'away'] as const) {
+        const rate = teamRate(EVENT_RATES[eventType]!, split, team);
+        const mean =
+          matches.reduce(
+            (sum, m) => sum + m.events.filter((e) => e.eventType === eventType && e.team === team).length,
+            0,
+          ) / 200;
+        expect(Math.abs(mean - rate.perMatch)).toBeLessThan(0.12 * rate.perMatch + 0.15);
+      }
+    }
+    expect(matches[0]!.events.every((e) => hasTeamLines(e.eventType))).toBe(true);
   });
 });

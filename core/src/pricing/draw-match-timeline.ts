@@ -51,6 +51,8 @@ function drawTempo(random: () => number, shape: number): number {
  */
 export function drawMatchTimeline(rates: Readonly<Record<string, EventRate>>, seed: string): DrawnMatch {
   const random = seededRandom(seed);
+  // teams come from a stream of their own, so the events drawn are those the seed always drew
+  const teamRandom = seededRandom(`${seed}/teams`);
   const halfLengths = new Map<number, number>();
   const events: DrawnEvent[] = [];
   for (const halfNumber of [1, 2]) {
@@ -71,7 +73,7 @@ export function drawMatchTimeline(rates: Readonly<Record<string, EventRate>>, se
               halfNumber,
               second,
               eventType,
-              team: random() < split.homeShare ? 'home' : 'away',
+              team: teamRandom() < split.homeShare ? 'home' : 'away',
             });
         }
       }

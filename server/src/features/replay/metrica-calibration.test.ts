@@ -46,6 +46,17 @@ describe.skipIf(!files.every((f) => existsSync(f)))(
       expect(Math.abs(wins - expected)).toBeLessThan(2 * standardError);
     });
 
+    it('offers no team line that wins more often than its price allows: excess-win score below 1.0', () => {
+      const team = games
+        .flatMap((game) => replayCalibration(game, EVENT_RATES, { ...OPTIONS, teamLines: true }).lines)
+        .filter((l) => l.offered && l.team);
+      // both teams of every round: the files name the team of every event
+      expect(new Set(team.map((l) => l.team))).toEqual(new Set(['home', 'away']));
+      expect(linesScore(team)).toBeLessThan(1);
+      const { wins, expected, standardError } = pooledWins(team);
+      expect(Math.abs(wins - expected)).toBeLessThan(2 * standardError);
+    });
+
     it("keeps each event type's match total inside its 90 % predictive interval", () => {
       games.forEach((game, index) => {
         for (const [eventType, rate] of Object.entries(EVENT_RATES)) {
