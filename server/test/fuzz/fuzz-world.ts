@@ -1,11 +1,12 @@
-import { eventTypes } from '../../src/db/schema';
+import { eventTypes, matchEvents } from '../../src/db/schema';
 import { accessOnly, openSecurityWorld } from '../security/security-world';
 import type { FuzzIdentity } from './fuzz-case';
 import type { FuzzTarget } from './fuzz-operation';
 import { createValidator } from './response-check';
 
 /**
- * The security world (a match, lobbies A, B and C, a bet, a chat message, a private file) as a fuzz
+ * The security world (a match, lobbies A, B and C, a bet, a chat message, a private file) and an
+ * event of its match, for the calls that correct or delete one, as a fuzz
  * target: the player of lobby A and an admin call, and every id and code of the world is in the
  * pool the generators draw from, except the callers' own user ids, so that no generated admin call
  * deletes or demotes the fuzzer's own admin or player.
@@ -13,6 +14,10 @@ import { createValidator } from './response-check';
 export async function createFuzzWorld() {
   const w = await openSecurityWorld();
   const types = await w.app.db.select({ id: eventTypes.id, name: eventTypes.name }).from(eventTypes);
+  const [event] = await w.app.db
+    .insert(matchEvents)
+    .values({ matchId: w.match.id, eventType: 'Goal', team: 'home', timeStamp: new Date() })
+    .returning({ id: matchEvents.id });
   const ids = [
     w.match.id,
     ...w.halves.map((h) => h.id),
@@ -23,6 +28,7 @@ export async function createFuzzWorld() {
     w.lobbyB.id,
     w.lobbyC.id,
     w.betId,
+    event!.id,
     w.identities.other.id,
     w.identities.spectator.id,
   ];
