@@ -4,10 +4,13 @@ import type { MemberHttp } from './member-http';
 import { BETTING_SCREEN_READS, SCREEN_READ_PATHS, type ScreenPlace } from './screen-read-paths';
 
 /**
- * What the web's place-bet mutation refreshes once the bet is answered (usePlaceBet's onSettled in
- * web/src/features/betting/api/use-place-bet.ts), those of them on show while a round takes bets.
+ * What the web's place-bet mutation reads again once the bet is answered, of what is on show while
+ * a round takes bets (usePlaceBet's onSettled in web/src/features/betting/api/use-place-bet.ts):
+ * with the push stream live, only the cards after an accepted bet (its own notice brings the rest);
+ * after a refusal, the lobby details, the player's own bets, the leaderboard and the cards.
  */
-export const AFTER_OWN_BET: readonly ScreenRead[] = ['lobbyDetails', 'ownBets', 'leaderboard', 'cards'];
+export const afterOwnBet = (accepted: boolean): readonly ScreenRead[] =>
+  accepted ? ['cards'] : ['lobbyDetails', 'ownBets', 'leaderboard', 'cards'];
 
 export type ScreenSight = {
   /** Called once for each bettor a screen shows for the first time. */
