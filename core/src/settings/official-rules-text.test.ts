@@ -22,8 +22,17 @@ describe('officialRulesText', () => {
         'Prices come from how often each event happens in real matches, moved by what this match has ' +
         'shown so far: they are worked out again before betting opens on each round, and a bet keeps ' +
         'the price it was placed at. A line too sure or too unlikely to be worth a bet is not offered. ' +
+        'A line on one team ("Corners by Harbour City over 0.5") counts only that team\'s events of the ' +
+        "type. If an event of that type in the round was recorded without a team, the round's lines on " +
+        'a team of that type are void and their stakes refunded. ' +
         'Cards are randomly selected at match start and usable once per match.',
     );
+  });
+
+  it('leaves lines on a team out of a match priced without them', () => {
+    const text = officialRulesText(roundsOf(1, 5, 9, 1), DEFAULT_GAME_SETTINGS, true, false);
+    expect(text).toContain('A line too sure or too unlikely to be worth a bet is not offered. Cards are');
+    expect(text).not.toContain('on one team');
   });
 
   it('follows a match of uneven halves, rounds of different lengths, late betting and cards off', () => {

@@ -24,6 +24,12 @@ export const AUTOMATIC_PRICING_RULE =
   'shown so far: they are worked out again before betting opens on each round, and a bet keeps ' +
   'the price it was placed at. A line too sure or too unlikely to be worth a bet is not offered.';
 
+/** What a line on one team is, and when it is refunded (game-rules 20, "Lines on a team"). */
+export const TEAM_LINES_RULE =
+  'A line on one team ("Corners by Harbour City over 0.5") counts only that team\'s events of the ' +
+  "type. If an event of that type in the round was recorded without a team, the round's lines on " +
+  'a team of that type are void and their stakes refunded.';
+
 /** The same for a match whose admin sets every price. */
 export const ADMIN_PRICING_RULE =
   "Prices are set by the match's admin; a bet keeps the price it was placed at.";
@@ -72,12 +78,14 @@ function bettingSentence(settings: RulesSettings): string {
  * The game settings dialog's "Official rules" from the match's real rounds and the settings being
  * chosen. For a match of two halves of five rounds it opens with the spec's "10 rounds, 5 per
  * half." and ends with its card sentence when cards are on. How prices are made comes before the
- * cards: by the game (`autoPricing`) or by the match's admin.
+ * cards: by the game (`autoPricing`) or by the match's admin; a match the game prices with lines
+ * per team (`teamLines`) then says what a line on one team is and when it is refunded.
  */
 export function officialRulesText(
   rounds: readonly RulesRound[],
   settings: RulesSettings,
   autoPricing = true,
+  teamLines = true,
 ): string {
   const sorted = [...rounds].sort((a, b) => a.roundNumber - b.roundNumber);
   const halves = [...new Set(sorted.map((round) => round.halfNumber))].sort((a, b) => a - b);
@@ -89,7 +97,9 @@ export function officialRulesText(
           countSentence(byHalf),
           ...byHalf.map((half) => halfSentence(half, settings.roundDuration)),
           bettingSentence(settings),
-          autoPricing ? AUTOMATIC_PRICING_RULE : ADMIN_PRICING_RULE,
+          ...(autoPricing
+            ? [AUTOMATIC_PRICING_RULE, ...(teamLines ? [TEAM_LINES_RULE] : [])]
+            : [ADMIN_PRICING_RULE]),
         ];
   parts.push(settings.enableBetChipCards ? CARDS_RULE : 'Cards are off.');
   return parts.join(' ');
