@@ -11,6 +11,7 @@ const sameLine = (a: Odd, b: Odd) =>
 /**
  * "Copy odds from another match": every odd of the other match that this one lacks (same event
  * type, bet type and threshold counts as had), with its event type joining this match's list.
+ * Lines on a team are the pricing model's own and are not copied.
  */
 export async function copyOdds(
   tx: Tx,
@@ -23,7 +24,7 @@ export async function copyOdds(
   await findMatchRow(tx, input.fromMatchId);
   const had = await listOdds(tx, { matchId });
   for (const odd of await listOdds(tx, { matchId: input.fromMatchId })) {
-    if (had.some((own) => sameLine(own, odd))) continue;
+    if (odd.team || had.some((own) => !own.team && sameLine(own, odd))) continue;
     const { eventType, betType, threshold, odds, name } = odd;
     await saveOdd(
       tx,

@@ -187,4 +187,14 @@ describe('lines on a team, a whole match', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe('That line is not offered for this round');
   });
+
+  it("copies the match's own lines to another match, never its lines on a team", async () => {
+    const other = await insertMatch(world.app.db, { eventTypes: [] });
+    const res = await call('POST', `/api/admin/match/${other.match.id}/copy-odds`, { fromMatchId: matchId });
+    expect(res.statusCode).toBe(200);
+    const copied = res.json().data.odds as { eventType: string; team?: string }[];
+    expect(copied.length).toBeGreaterThan(0);
+    expect(copied.some((o) => o.eventType === 'Corner')).toBe(true);
+    expect(copied.every((o) => o.team === undefined)).toBe(true);
+  });
 });
