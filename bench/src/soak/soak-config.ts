@@ -11,6 +11,11 @@ export type SoakConfig = {
   serverUrl: string;
   /** scrypt cost of the one hash every soak account shares (verified at that cost on login). */
   hashLog2Cost: number;
+  /**
+   * How the instances tell each other of changes: PostgreSQL LISTEN/NOTIFY, or Redis pub/sub on a
+   * Redis of the soak's own (SOAK_NOTIFIER=redis), restarted once mid-match.
+   */
+  notifier: 'postgres' | 'redis';
 };
 
 function numberFrom(name: string, fallback: number, min: number, max: number): number {
@@ -21,6 +26,12 @@ function numberFrom(name: string, fallback: number, min: number, max: number): n
     throw new Error(`${name} must be a number from ${min} to ${max}, got ${text}`);
   }
   return value;
+}
+
+function notifierFrom(text: string | undefined): SoakConfig['notifier'] {
+  if (text === undefined || text === '' || text === 'postgres') return 'postgres';
+  if (text === 'redis') return 'redis';
+  throw new Error(`SOAK_NOTIFIER must be postgres or redis, got ${text}`);
 }
 
 export function loadSoakConfig(): SoakConfig {
@@ -35,5 +46,6 @@ export function loadSoakConfig(): SoakConfig {
     chatChance: numberFrom('SOAK_CHAT_CHANCE', 0.15, 0, 1),
     serverUrl: process.env.SOAK_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     hashLog2Cost: numberFrom('SOAK_HASH_COST', 14, 10, 17),
+    notifier: notifierFrom(process.env.SOAK_NOTIFIER),
   };
 }

@@ -1,10 +1,14 @@
 import type { ServerInstance } from './server-instance';
 import type { SoakDatabase } from './soak-database';
 import type { ServerError } from './soak-http';
+import type { SoakRedis } from './soak-redis';
 
-/** A fault the soak injected, and the span in which the instance hit may answer 5xx. */
+/**
+ * A fault the soak injected, and the span in which the instance hit may answer 5xx. A Redis restart
+ * hits no instance: no request may fail for it, as notices are only published after the commit.
+ */
 export type Fault = {
-  kind: 'SIGKILL' | 'pg_terminate_backend';
+  kind: 'SIGKILL' | 'pg_terminate_backend' | 'Redis SIGKILL';
   instance: string;
   start: number;
   end: number;
@@ -44,6 +48,25 @@ export async function cutDatabase(db: SoakDatabase, instance: ServerInstance): P
     start,
     end: Date.now() + GRACE_MS,
     note: `${cut} connections terminated`,
+  };
+}
+
+/** How long the soak's Redis stays down before it is started again. */
+const REDIS_DOWN_MS = 2000;
+
+/** Kills the soak's Redis with SIGKILL, keeps it down a moment, and starts it again on the same port. */
+export async function restartRedis(redis: SoakRedis): Promise<Fault> {
+  const start = Date.now();
+  await redis.kill();
+  await new Promise((r) => setTimeout(r, REDIS_DOWN_MS));
+  await redis.start();
+  const up = Date.now();
+  return {
+    kind: 'Redis SIGKILL',
+    instance: 'redis',
+    start,
+    end: up,
+    note: `down ${((up - start) / 1000).toFixed(1)} s until it answered PING again`,
   };
 }
 

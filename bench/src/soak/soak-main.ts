@@ -5,10 +5,11 @@ import { serverInstance } from './server-instance';
 import { slowTicksLine } from './slow-ticks-line';
 import { loadSoakConfig } from './soak-config';
 import { createSoakDatabase } from './soak-database';
-import { cutDatabase, type Fault, killAndRestart, unexcusedServerErrors } from './soak-faults';
+import { cutDatabase, type Fault, killAndRestart, restartRedis, unexcusedServerErrors } from './soak-faults';
 import { newTally, SoakHttp } from './soak-http';
 import { checkInvariants } from './soak-invariants';
 import { newPlayTally, playSoak, type SoakPlayer } from './soak-player';
+import { type SoakRedis, soakRedis } from './soak-redis';
 import { soakReport } from './soak-report';
 import { newStreamTally, openSoakStream } from './soak-stream';
 import { soakMatchShape, soakTimelineCsv } from './soak-timeline';
@@ -21,6 +22,8 @@ const SETUP_CONCURRENCY = 8;
  * only at the first full minute after the tick that sees the previous half ended.
  */
 const WIND_DOWN_MS = 180_000;
+/** After a Redis restart, how soon every stream must have had its `resync`. */
+const RESYNC_WITHIN_MS = 5000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (text: string) => console.log(`[soak ${new Date().toISOString().slice(11, 19)}] ${text}`);
@@ -54,14 +57,38 @@ async function waitFor(what: string, timeoutMs: number, done: () => Promise<bool
   }
 }
 
+/** The checks of the Redis restart: every stream had its resync soon after, and notices after it. */
+function redisChecks(streams: ReturnType<typeof openSoakStream>[], fault: Fault | undefined) {
+  if (!fault) return [{ name: 'Redis restarted mid-match', ok: false, detail: 'not injected' }];
+  const resynced = streams.filter((s) =>
+    s.resyncsAt().some((at) => at >= fault.start && at <= fault.end + RESYNC_WITHIN_MS),
+  ).length;
+  const receiving = streams.filter((s) => s.lastNoticeAt() > fault.end).length;
+  return [
+    {
+      name: `every stream had a resync within ${RESYNC_WITHIN_MS / 1000} s of the Redis restart`,
+      ok: resynced === streams.length,
+      detail: `${resynced} of ${streams.length}`,
+    },
+    {
+      name: 'every stream received notices after the Redis restart',
+      ok: receiving === streams.length,
+      detail: `${receiving} of ${streams.length}`,
+    },
+  ];
+}
+
 /**
  * `npm run soak`: 2 server processes on a fresh PostgreSQL database, players betting and chatting
  * over HTTP with a push stream each through a replayed match, while one instance is SIGKILLed and
  * restarted twice and the other's database connections are cut once; then the books are checked.
+ * With SOAK_NOTIFIER=redis the instances tell each other of changes through a Redis of the soak's
+ * own, which is SIGKILLed and restarted mid-match too.
  */
 async function main() {
   const config = loadSoakConfig();
   const db = await createSoakDatabase(config.serverUrl);
+  const redis: SoakRedis | undefined = config.notifier === 'redis' ? await soakRedis() : undefined;
   const adminPassword = randomBytes(12).toString('base64url');
   const instances = ['a', 'b'].map((name, i) =>
     serverInstance({
@@ -69,13 +96,18 @@ async function main() {
       port: 4700 + i + Math.floor(Math.random() * 200) * 2,
       databaseUrl: db.url,
       adminPassword,
+      env: redis ? { REDIS_URL: redis.url } : {},
     }),
   );
   const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
   const streams: ReturnType<typeof openSoakStream>[] = [];
   let failed = false;
   try {
-    log(`database ${db.name}; starting instances`);
+    if (redis) {
+      await redis.start();
+      log(`Redis of the soak's own at ${redis.url}`);
+    }
+    log(`database ${db.name}; notices through ${config.notifier}; starting instances`);
     await a.start();
     await b.start();
     const http = new SoakHttp(instances, newTally());
@@ -184,6 +216,7 @@ async function main() {
     const plan: [number, () => Promise<Fault>][] = [
       [0.2, () => killAndRestart(a)],
       [0.45, () => cutDatabase(db, b)],
+      ...(redis ? [[0.55, () => restartRedis(redis)] as [number, () => Promise<Fault>]] : []),
       [0.65, () => killAndRestart(b)],
     ];
     for (const [share, inject] of plan) {
@@ -245,7 +278,17 @@ async function main() {
         ok: liveStreamsAtEnd === streams.length,
         detail: `${liveStreamsAtEnd} of ${streams.length}`,
       },
-      { name: 'three faults injected', ok: faults.length === 3, detail: `${faults.length}` },
+      {
+        name: `${plan.length} faults injected`,
+        ok: faults.length === plan.length,
+        detail: `${faults.length}`,
+      },
+      ...(redis
+        ? redisChecks(
+            streams,
+            faults.find((f) => f.kind === 'Redis SIGKILL'),
+          )
+        : []),
     );
     console.log(
       soakReport({
@@ -275,6 +318,7 @@ async function main() {
   } finally {
     for (const stream of streams) stream.close();
     await Promise.all(instances.map((instance) => instance.stop()));
+    await redis?.stop();
     await db.drop();
   }
   process.exit(failed ? 1 : 0);

@@ -27,6 +27,10 @@ const BACKOFF_MS = [1000, 2000, 4000];
 export type SoakStream = {
   /** Whether the current connection has had its `ready` (the stream is live). */
   live(): boolean;
+  /** When (epoch ms) the last notice other than `ready` arrived; 0 before any. */
+  lastNoticeAt(): number;
+  /** When (epoch ms) each `resync` arrived. */
+  resyncsAt(): readonly number[];
   close(): void;
 };
 
@@ -48,6 +52,8 @@ export function openSoakStream(options: {
   let lastEventId: string | undefined;
   let failures = 0;
   let request: http.ClientRequest | undefined;
+  let lastNoticeAt = 0;
+  const resyncsAt: number[] = [];
 
   const retry = () => {
     isLive = false;
@@ -65,8 +71,11 @@ export function openSoakStream(options: {
       tally.readies++;
       isLive = true;
       failures = 0;
+    } else lastNoticeAt = Date.now();
+    if (notice.type === 'resync') {
+      tally.resyncs++;
+      resyncsAt.push(Date.now());
     }
-    if (notice.type === 'resync') tally.resyncs++;
   };
 
   const connect = async () => {
@@ -122,6 +131,8 @@ export function openSoakStream(options: {
   void connect().catch(retry);
   return {
     live: () => isLive,
+    lastNoticeAt: () => lastNoticeAt,
+    resyncsAt: () => resyncsAt,
     close() {
       closed = true;
       request?.destroy();
