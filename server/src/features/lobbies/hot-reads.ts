@@ -1,4 +1,4 @@
-import type { PushMessage } from '@kickchips/core';
+import type { LobbyDelta, PushMessage } from '@kickchips/core';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { lobbyUsers } from '../../db/schema';
@@ -39,14 +39,18 @@ function memberOf(snapshot: LobbySnapshot, userId: string): MemberRow | undefine
   return undefined;
 }
 
+/** Bet notices kept for one lobby's next read; a lobby that piles up more is read again instead. */
+const MAX_WAITING_BETS = 2000;
+
 /** A few seconds: a screen polls every 2.5 s, and a change made without a notice shows after this. */
 export const HOT_READS_TTL_MS = 3000;
 
 /**
  * The hottest reads (every player's game screen polls its lobby's details) served from memory, per
  * lobby and per match, and forgotten on the notices every change publishes: `lobby.changed` drops
- * that lobby; a `lobby.delta` of bets is applied to it (its numbers are the bettors' after the
- * bet, the same whichever instance reads them), one that adds or removes members drops it; `match.changed` and `match.event` drop that match; `round.settled` drops the match
+ * that lobby; the bets of a `lobby.delta` are applied to it at its next read (their numbers are
+ * the bettors' after the bet, so applying them over a newer read changes nothing), one that adds
+ * or removes members drops it; `match.changed` and `match.event` drop that match; `round.settled` drops the match
  * and every lobby on it (chips moved). So a thousand players polling one lobby cost the database one
  * read per change, or per `ttlMs` at most. Nothing cached depends on the time of the read.
  */
@@ -63,15 +67,34 @@ export function createHotReads(db: Db, options: HotReadsOptions = {}): HotReads 
     now: options.now,
   });
 
+  /**
+   * Bets told of by notices and not yet in the lobby's copy: applied at its next read, all at once
+   * (one ranking for a burst of bets, however many notices brought them).
+   */
+  const waitingBets = new Map<string, LobbyDelta[]>();
+  const forget = (lobbyId: string) => {
+    waitingBets.delete(lobbyId);
+    lobbies.invalidate(lobbyId);
+  };
+  const lobbySnapshot = async (lobbyId: string): Promise<LobbySnapshot> => {
+    const snapshot = await lobbies.get(lobbyId, () => loadLobbySnapshot(db, lobbyId));
+    const waiting = waitingBets.get(lobbyId);
+    if (!waiting) return snapshot;
+    waitingBets.delete(lobbyId);
+    const next = snapshotWithBets(snapshot, waiting);
+    lobbies.update(lobbyId, () => next);
+    return next;
+  };
+
   return {
     async lobbyMember(lobbyId, userId) {
-      const cached = await lobbies.get(lobbyId, () => loadLobbySnapshot(db, lobbyId));
+      const cached = await lobbySnapshot(lobbyId);
       const known = memberOf(cached, userId);
       if (known) return { snapshot: cached, member: known };
       const fresh = await loadLobbySnapshot(db, lobbyId);
       const member = memberOf(fresh, userId);
       if (!member) return null;
-      lobbies.invalidate(lobbyId);
+      forget(lobbyId);
       return { snapshot: fresh, member };
     },
     async removal(lobbyId, userId) {
@@ -91,12 +114,17 @@ export function createHotReads(db: Db, options: HotReadsOptions = {}): HotReads 
     apply(message) {
       switch (message.type) {
         case 'lobby.changed':
-          lobbies.invalidate(message.lobbyId);
+          forget(message.lobbyId);
           return;
-        case 'lobby.delta':
-          if (message.joined.length > 0 || message.left.length > 0) lobbies.invalidate(message.lobbyId);
-          else lobbies.update(message.lobbyId, (snapshot) => snapshotWithBets(snapshot, message));
+        case 'lobby.delta': {
+          const waiting = waitingBets.get(message.lobbyId) ?? [];
+          if (message.joined.length > 0 || message.left.length > 0 || waiting.length >= MAX_WAITING_BETS) {
+            forget(message.lobbyId);
+            return;
+          }
+          waitingBets.set(message.lobbyId, [...waiting, message]);
           return;
+        }
         case 'match.changed':
         case 'match.event':
           matches.invalidate(message.matchId);
@@ -104,6 +132,8 @@ export function createHotReads(db: Db, options: HotReadsOptions = {}): HotReads 
         case 'round.settled':
           matches.invalidate(message.matchId);
           lobbies.invalidateWhere((snapshot) => snapshot.lobby.matchId === message.matchId);
+          // bets told of before the settlement must not bring back the chips it moved
+          for (const lobbyId of [...waitingBets.keys()]) forget(lobbyId);
           return;
         default:
           return;

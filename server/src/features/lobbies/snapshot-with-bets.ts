@@ -3,22 +3,25 @@ import { lobbyLeaderboard } from './lobby-leaderboard';
 import type { LobbySnapshot } from './lobby-snapshot';
 
 /**
- * A lobby's snapshot once the delta's bets are in: each bettor's chips, chips in play and bets
- * placed as the delta says (numbers after the bet, so applying one twice changes nothing), the
- * leaderboard ranked again and the bettors added to who has bet on the round.
+ * A lobby's snapshot once the deltas' bets are in, in order: each bettor's chips, chips in play and
+ * bets placed as the latest delta says (numbers after the bet, so applying one twice changes
+ * nothing), the bettors added to who has bet on their round, and the leaderboard ranked once.
  */
-export function snapshotWithBets(snapshot: LobbySnapshot, delta: LobbyDelta): LobbySnapshot {
-  const { roundId } = delta;
-  if (delta.bets.length === 0 || roundId === undefined) return snapshot;
-  const byUser = new Map(delta.bets.map((bet) => [bet.userId, bet]));
+export function snapshotWithBets(snapshot: LobbySnapshot, deltas: readonly LobbyDelta[]): LobbySnapshot {
+  const latest = new Map<string, LobbyDelta['bets'][number]>();
+  const bettorsByRound = new Map(snapshot.bettorsByRound);
+  const present = new Set(snapshot.members.map((member) => member.user._id));
+  for (const { roundId, bets } of deltas) {
+    if (roundId === undefined) continue;
+    const bettors = bettorsByRound.get(roundId) ?? [];
+    const added = bets.map((bet) => bet.userId).filter((id) => present.has(id) && !bettors.includes(id));
+    if (added.length > 0) bettorsByRound.set(roundId, [...bettors, ...added]);
+    for (const bet of bets) latest.set(bet.userId, bet);
+  }
+  if (latest.size === 0) return snapshot;
   const members = snapshot.members.map((member) => {
-    const bet = byUser.get(member.user._id);
+    const bet = latest.get(member.user._id);
     return bet ? { ...member, chips: bet.chips, inPlay: bet.inPlay, betsPlaced: bet.betsPlaced } : member;
   });
-  const present = new Set(members.map((member) => member.user._id));
-  const bettors = snapshot.bettorsByRound.get(roundId) ?? [];
-  const added = [...byUser.keys()].filter((userId) => present.has(userId) && !bettors.includes(userId));
-  const bettorsByRound = new Map(snapshot.bettorsByRound);
-  bettorsByRound.set(roundId, [...bettors, ...added]);
   return { ...snapshot, members, leaderboard: lobbyLeaderboard(members), bettorsByRound };
 }

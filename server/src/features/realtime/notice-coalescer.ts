@@ -75,7 +75,8 @@ type Window = { timer: ReturnType<typeof setTimeout>; waiting: PushMessage | nul
  * Coalesces notices per key (type and lobby, match or user): the first of a quiet key goes out at
  * once and opens a window; what comes in the window waits, merged (deltas combined, the others
  * the same notice again), and goes out as one when the window ends, which opens the next one. A
- * delta of another round than the one waiting sends the waiting one first.
+ * delta of another round than the one waiting sends the waiting one first, and so does a
+ * `lobby.changed` of the same lobby (its screens read the lobby again after the delta, not before).
  */
 export function createNoticeCoalescer(
   send: (message: PushMessage) => void,
@@ -83,6 +84,17 @@ export function createNoticeCoalescer(
 ): NoticeCoalescer {
   const windows = new Map<string, Window>();
   let merged = 0;
+  /** Sends a notice; a lobby read again gets the lobby's waiting delta first, so no older numbers land after the read. */
+  const emit = (message: PushMessage) => {
+    if (message.type === 'lobby.changed') {
+      const deltas = windows.get(`lobby.delta:${message.lobbyId}`);
+      if (deltas?.waiting) {
+        send(deltas.waiting);
+        deltas.waiting = null;
+      }
+    }
+    send(message);
+  };
 
   const open = (key: string) => {
     const window: Window = { timer: setTimeout(() => end(key), windowMs), waiting: null };
@@ -93,7 +105,7 @@ export function createNoticeCoalescer(
     const window = windows.get(key);
     windows.delete(key);
     if (!window?.waiting) return;
-    send(window.waiting);
+    emit(window.waiting);
     open(key);
   };
 
@@ -102,7 +114,7 @@ export function createNoticeCoalescer(
       const key = keyOf(message);
       const window = windows.get(key);
       if (!window) {
-        send(message);
+        emit(message);
         open(key);
         return;
       }
@@ -125,7 +137,7 @@ export function createNoticeCoalescer(
       for (const [key, window] of [...windows]) {
         clearTimeout(window.timer);
         windows.delete(key);
-        if (window.waiting) send(window.waiting);
+        if (window.waiting) emit(window.waiting);
       }
     },
     coalesced: () => merged,

@@ -162,6 +162,24 @@ describe('stream hub', () => {
     expect(alice.closed).toBe(false);
   });
 
+  it('sends the waiting delta of a lobby before a lobby.changed of it, so the read comes after', async () => {
+    const { notifier, hub } = setUp();
+    const alice = fakeStream('alice', { lobbyId: 'L1' });
+    hub.attach(alice, undefined);
+    await notifier.publish(bet('u1', 90));
+    await notifier.publish(bet('u2', 80));
+    await notifier.publish({ type: 'lobby.changed', lobbyId: 'L1' });
+    expect(alice.received.map((n) => n.type)).toEqual([
+      'ready',
+      'lobby.delta',
+      'lobby.delta',
+      'lobby.changed',
+    ]);
+    expect(deltas(alice)[1]!.bets.map((b) => b.userId)).toEqual(['u2']);
+    await vi.advanceTimersByTimeAsync(COALESCE_WINDOW_MS * 2);
+    expect(alice.received).toHaveLength(4);
+  });
+
   it('resyncs every stream when the notifier had lost its subscription, and refuses to resume from before', async () => {
     const { notifier, hub } = setUp();
     const alice = fakeStream('alice', { lobbyId: 'L1' });

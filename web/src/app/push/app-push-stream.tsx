@@ -12,8 +12,14 @@ import { EVERYTHING_PUSHED, invalidationsFor } from './invalidate-for-notice';
 export function AppPushStream() {
   const queryClient = useQueryClient();
   const forNotice = useCallback(
-    (notice: StreamNotice) =>
-      invalidationsFor(notice, notice.type === 'lobby.delta' ? applyLobbyDelta(queryClient, notice) : null),
+    (notice: StreamNotice) => {
+      if (notice.type !== 'lobby.delta') return invalidationsFor(notice, null);
+      const { viewer, readAgain } = applyLobbyDelta(queryClient, notice);
+      return [
+        ...invalidationsFor(notice, viewer),
+        ...readAgain.map((queryKey) => ({ queryKey, exact: true })),
+      ];
+    },
     [queryClient],
   );
   return <PushStream invalidationsFor={forNotice} everything={EVERYTHING_PUSHED} />;

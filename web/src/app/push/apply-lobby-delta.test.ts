@@ -43,11 +43,12 @@ const detailsOf = (client: QueryClient) =>
 describe('applyLobbyDelta', () => {
   it('puts a bet into the cached details and leaderboard, without a request, and says whose screen it is', () => {
     const client = cached();
-    const viewer = applyLobbyDelta(
+    const { viewer, readAgain } = applyLobbyDelta(
       client,
       delta({ roundId: 'R1', bets: [{ userId: 'u1', chips: 70, inPlay: 30, betsPlaced: 1 }] }),
     );
     expect(viewer).toEqual({ userId: 'u2' });
+    expect(readAgain).toEqual([]);
     const { details, offsetMs } = detailsOf(client);
     expect(offsetMs).toBe(42);
     expect(details.betPlacedBy).toEqual(['u1']);
@@ -89,9 +90,21 @@ describe('applyLobbyDelta', () => {
     expect(board.map((row) => row.user._id)).toEqual(['u2', 'u3']);
   });
 
+  it('asks to read the details again when a read of them was on its way (its answer may predate the change)', async () => {
+    const client = cached();
+    let answer!: (value: unknown) => void;
+    void client.fetchQuery({
+      queryKey: gameKeys.details(L),
+      queryFn: () => new Promise((r) => (answer = r)),
+    });
+    const { readAgain } = applyLobbyDelta(client, delta({ left: ['u1'] }));
+    expect(readAgain).toEqual([gameKeys.details(L)]);
+    answer({ details: makeLobbyDetails(), offsetMs: 0 });
+  });
+
   it('leaves a lobby it has not cached alone', () => {
     const client = new QueryClient();
-    expect(applyLobbyDelta(client, delta({ left: ['u1'] }))).toBeNull();
+    expect(applyLobbyDelta(client, delta({ left: ['u1'] })).viewer).toBeNull();
     expect(client.getQueryData(gameKeys.leaderboard(L))).toBeUndefined();
   });
 });

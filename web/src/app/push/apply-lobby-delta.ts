@@ -6,18 +6,26 @@ import {
   leaderboardWithDelta,
   type ScreenViewer,
 } from '@kickchips/core';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { gameKeys } from '../../features/betting';
 
 /** The cached lobby details as the game screen keeps them (with the server clock's offset beside them). */
 type CachedDetails = { details: LobbyDetails };
 
+export type AppliedDelta = {
+  /** Whose screen it is (the details' current user); null when the lobby is not cached. */
+  viewer: ScreenViewer | null;
+  /** Queries that were being fetched: their answer may have been read before the change, so read them again. */
+  readAgain: QueryKey[];
+};
+
 /**
  * Applies a lobby's delta to the cached details and leaderboard, with no request (core's
- * detailsWithDelta and leaderboardWithDelta). Answers whose screen it is (the details'
- * current user), or null when the lobby is not cached.
+ * detailsWithDelta and leaderboardWithDelta).
  */
-export function applyLobbyDelta(queryClient: QueryClient, delta: LobbyDelta): ScreenViewer | null {
+export function applyLobbyDelta(queryClient: QueryClient, delta: LobbyDelta): AppliedDelta {
+  const keys = [gameKeys.details(delta.lobbyId), gameKeys.leaderboard(delta.lobbyId)];
+  const readAgain = keys.filter((queryKey) => queryClient.isFetching({ queryKey, exact: true }) > 0);
   const cached = queryClient.getQueryData<CachedDetails>(gameKeys.details(delta.lobbyId));
   const details = cached ? detailsWithDelta(cached.details, delta) : null;
   if (cached && details)
@@ -26,5 +34,5 @@ export function applyLobbyDelta(queryClient: QueryClient, delta: LobbyDelta): Sc
   queryClient.setQueryData<LeaderboardEntry[]>(gameKeys.leaderboard(delta.lobbyId), (entries) =>
     entries ? leaderboardWithDelta(entries, delta, joinOrder) : entries,
   );
-  return details ? { userId: details.currentUser._id } : null;
+  return { viewer: details ? { userId: details.currentUser._id } : null, readAgain };
 }
