@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { gameScreen, shownChips } from '../src/game/game-screen';
 import { placeBet } from '../src/game/place-bet';
 import {
+  AWAY_TEAM,
   createLobby,
   createQuickMatch,
   enterLobby,
+  HOME_TEAM,
   type LobbyRef,
   type OddDraft,
   oddLabel,
@@ -38,25 +40,32 @@ const ODDS: OddDraft[] = ['Goal', 'Corner', 'Shot', 'Card'].flatMap((eventType) 
     { eventType, betType: 'under' as const, threshold, odds: 1.8 },
   ]),
 );
-/** What happens on the pitch, in seconds of each half: round 1 has two corners, round 2 a goal, round 3 three corners, round 4 a card. */
-const TIMELINE = `half,second,eventType
-1,40,Corner
-1,95,Shot
-1,150,Corner
-1,200,Throw
-1,330,Throw
-1,410,Goal
-1,412,Shot
-1,500,Free-Kick
-1,600,end
-2,30,Corner
-2,120,Corner
-2,240,Corner
-2,270,Offside
-2,350,Card
-2,450,Throw
-2,520,Goal-Kick
-2,600,end`;
+/**
+ * What happens on the pitch, in seconds of each half, and which team it went to: round 1 has two
+ * corners, round 2 a goal by the home team (in the 7th minute), round 3 three corners, round 4 a card.
+ */
+const TIMELINE = `half,second,eventType,team
+1,40,Corner,home
+1,95,Shot,away
+1,150,Corner,away
+1,200,Throw,
+1,330,Throw,home
+1,410,Goal,home
+1,412,Shot,away
+1,500,Free-Kick,away
+1,600,end,
+2,30,Corner,home
+2,120,Corner,away
+2,240,Corner,home
+2,270,Offside,away
+2,350,Card,away
+2,450,Throw,home
+2,520,Goal-Kick,away
+2,600,end,`;
+/** The score once round 2's goal is in, as every screen writes it. */
+const SCORE_AFTER_GOAL = `${HOME_TEAM} 1–0 ${AWAY_TEAM}`;
+/** The goal as the live feed tells it: the match minute, the event, its team and its round. */
+const GOAL_IN_FEED = `7' Goal – ${HOME_TEAM} · Round 2`;
 const SETTINGS = {
   startingChips: 1000,
   maxBetAmount: 250,
@@ -249,6 +258,47 @@ describe('a match night, played through by two players, a spectator and a friend
     await look(alice, 'half-time-desktop');
   });
 
+  it('the goal shows in the score and the live feed: beside the game on a desktop, one tap away on a phone under the round bar', {
+    timeout: 90_000,
+  }, async () => {
+    for (const page of [alice, bob, sam]) {
+      await expect
+        .poll(() => page.getByTestId('scoreline').textContent(), { timeout: 20_000 })
+        .toBe(SCORE_AFTER_GOAL);
+    }
+    // Alice's screen was open when the goal came in: its polite live region told it, once
+    expect(await alice.getByTestId('goal-announcement').textContent()).toBe(
+      `Goal – ${HOME_TEAM}. ${SCORE_AFTER_GOAL}`,
+    );
+    const deskFeed = alice.getByRole('list', { name: 'Match events, newest first' });
+    await deskFeed.getByRole('listitem').filter({ hasText: GOAL_IN_FEED }).waitFor({ timeout: 20_000 });
+    const feedItems = await deskFeed.getByRole('listitem').allTextContents();
+    expect(feedItems[0], 'newest first').not.toBe(`1' Corner – ${HOME_TEAM} · Round 1`);
+    expect(feedItems).toContain(`4' Throw · Round 1`);
+    expect(feedItems.at(-1)).toBe(`1' Corner – ${HOME_TEAM} · Round 1`);
+    const feedBox = await deskFeed.boundingBox();
+    const betsBox = await gameScreen.myBets(alice).boundingBox();
+    expect(feedBox!.x, 'the feed sits beside the game').toBeGreaterThan(betsBox!.x + betsBox!.width - 1);
+    await look(alice, 'live-feed-desktop');
+
+    // the phone: LIVE FEED is one tap, and the round bar stays on top of the feed
+    await bob.getByRole('link', { name: 'LIVE FEED' }).click();
+    await bob.waitForURL(/\/live-feed\?lobbyId=/);
+    const phoneFeed = bob.getByRole('list', { name: 'Match events, newest first' });
+    await phoneFeed.getByRole('listitem').filter({ hasText: GOAL_IN_FEED }).waitFor({ timeout: 20_000 });
+    const bar = bob.getByTestId('bet-bar');
+    await bar.waitFor();
+    const barBox = await bar.boundingBox();
+    expect(barBox!.y, 'the round bar is on screen above the feed').toBeGreaterThanOrEqual(0);
+    expect(barBox!.y + barBox!.height).toBeLessThanOrEqual((await phoneFeed.boundingBox())!.y);
+    expect(await bob.getByTestId('feed-scoreline').textContent()).toBe(SCORE_AFTER_GOAL);
+    await look(bob, 'live-feed-phone');
+    await bob.getByRole('link', { name: 'Back to game' }).click();
+    await expect
+      .poll(() => bob.getByTestId('scoreline').textContent(), { timeout: 20_000 })
+      .toBe(SCORE_AFTER_GOAL);
+  });
+
   it('round 3 closes: Alice, who did not bet, is told of her penalty', { timeout: 120_000 }, async () => {
     const halfTwo = kickOff + 2 * 60_000;
     // charged when betting on round 3 closes, at the second half's kick-off: a toast, and a My Bets line
@@ -290,6 +340,9 @@ describe('a match night, played through by two players, a spectator and a friend
     const fullTime = kickOff + 3 * 60_000;
     for (const page of [alice, bob, carol, sam]) {
       await gameScreen.finalScreen(page).waitFor({ timeout: Math.max(fullTime - Date.now(), 0) + 60_000 });
+    }
+    for (const page of [alice, bob]) {
+      expect(await page.getByTestId('final-score').textContent()).toBe(SCORE_AFTER_GOAL);
     }
     await look(alice, 'final-desktop');
     await look(bob, 'final-phone');

@@ -110,14 +110,14 @@ export function GameScreen({ lobby, afterMatch }: GameScreenProps) {
             chat={betting ? phoneLinks : null}
           />
         </div>
-        <aside aria-label="Live feed and chat" className="hidden min-w-0 flex-col gap-4 lg:flex">
+        <div className="hidden min-w-0 flex-col gap-4 lg:flex">
           <LiveFeedPanel
             lobbyId={lobby.lobbyId}
             teams={data.match}
             className={`card ${chatOn ? 'max-h-[20rem]' : 'max-h-[40rem]'}`}
           />
           {chatOn ? <ChatPanel lobbyId={lobby.lobbyId} className="card h-[32rem]" /> : null}
-        </aside>
+        </div>
       </div>
       {moveOn ? (
         <section
