@@ -1,9 +1,12 @@
+import { hasTeamLines, scoreOf } from '@kickchips/core';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestWorld } from '../../../test/world';
 import { matchEvents, matches, matchRounds, odds, replayEvents, replays } from '../../db/schema';
 import { seedDatabase } from '../../seed/seed-database';
 import { ManualClock } from '../clock';
+import { teamSideOf } from '../matches';
+import { demoTimeline } from './create-demo-match';
 
 describe('the demo match', () => {
   const clock = new ManualClock(Date.UTC(2026, 0, 1, 12, 0, 30));
@@ -53,8 +56,15 @@ describe('the demo match', () => {
       minutes += 0.25;
       await world.app.engine.tick();
     }
-    expect(minutes).toBeGreaterThan(9);
-    expect(minutes).toBeLessThan(13);
+    // the drawn match's length at clock speed 10 (about ten minutes), after a kick-off a minute
+    // and a half away, a second half that starts at the next full minute after the first one
+    // ended, and the clock's 15-second ticks
+    const [played] = await world.app.db.select().from(matches).where(eq(matches.id, demoMatchId));
+    const lengths = [...demoTimeline(played!.timelineSeed!).halfLengths.values()];
+    const realMinutes = lengths.reduce((sum, seconds) => sum + seconds, 0) / 60 / 10;
+    expect(realMinutes).toBeGreaterThan(9);
+    expect(minutes).toBeGreaterThan(realMinutes);
+    expect(minutes).toBeLessThanOrEqual(realMinutes + 4);
     const [finished] = await world.app.db.select().from(matches).where(eq(matches.id, demoMatchId));
     expect(finished!.status).toBe('completed');
     const [recorded] = await world.app.db
@@ -83,5 +93,16 @@ describe('the demo match', () => {
     const [first] = await world.app.db.select().from(matches).where(eq(matches.id, demoMatchId));
     expect(fresh!.timelineSeed).not.toBe(first!.timelineSeed);
     expect(fresh!.autoPricing).toBe(true);
+  });
+
+  it('records each drawn event with its team, so the match ends with the score it was drawn with', async () => {
+    const [match] = await world.app.db.select().from(matches).where(eq(matches.id, demoMatchId));
+    const drawn = demoTimeline(match!.timelineSeed!).events;
+    const rows = await world.app.db.select().from(matchEvents).where(eq(matchEvents.matchId, demoMatchId));
+    const recorded = rows.map((row) => ({ eventType: row.eventType, team: teamSideOf(row.team) }));
+    expect(recorded.filter((event) => hasTeamLines(event.eventType)).every((event) => event.team)).toBe(true);
+    expect(recorded.some((event) => event.team === 'home')).toBe(true);
+    expect(recorded.some((event) => event.team === 'away')).toBe(true);
+    expect(scoreOf(recorded)).toEqual(scoreOf(drawn));
   });
 });
