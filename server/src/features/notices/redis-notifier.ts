@@ -10,16 +10,15 @@ const batchSchema = z.array(z.unknown());
  * Many instances on Redis pub/sub: every instance publishes to one channel and subscribes to it on
  * a connection of its own. Notices published in the same turn of the event loop travel as one
  * message (a JSON array), each once. The client reconnects by itself; while Redis is away a
- * publish fails at once (the change it tells of stands; the notice is lost), and once the
- * subscription is back the subscribers hear `onResubscribed` (the streams resync).
+ * publish waits in the client, never in the request, and once the subscription is back the
+ * subscribers hear `onResubscribed` (the streams resync).
  */
 export async function createRedisNotifier(
   redisUrl: string,
   onError: (err: unknown) => void,
 ): Promise<Notifier> {
   const local = createLocalNotifier();
-  // no offline queue: a request never waits for Redis to come back to tell of its change
-  const publisher = new Redis(redisUrl, { lazyConnect: true, enableOfflineQueue: false });
+  const publisher = new Redis(redisUrl, { lazyConnect: true });
   const subscriber = new Redis(redisUrl, { lazyConnect: true, autoResubscribe: false });
   publisher.on('error', onError);
   subscriber.on('error', onError);
@@ -52,11 +51,13 @@ export async function createRedisNotifier(
   await subscriber.subscribe(CHANNEL);
   subscribed = true;
 
+  // a request never waits for Redis: while it is away the client holds the batch and sends it on
+  // reconnecting (or gives it up after its retries, and the subscribers resync anyway)
   let pending: { payloads: Set<string>; sent: Promise<void> } | null = null;
   const send = async (payloads: Set<string>) => {
     await new Promise<void>((resolve) => setImmediate(resolve));
     pending = null;
-    await publisher.publish(CHANNEL, `[${[...payloads].join(',')}]`);
+    publisher.publish(CHANNEL, `[${[...payloads].join(',')}]`).catch(onError);
   };
 
   return {
