@@ -54,7 +54,7 @@ export function EventLogEntry({
         </span>
         {/* the whole name, on a line of its own when the row is narrow: never cut ('Pen…') */}
         <span className="min-w-0 flex-auto [overflow-wrap:anywhere]">
-          <span className="font-semibold">{name}</span>
+          <span className="inline-block max-w-full font-semibold">{name}</span>
           {teamName ? (
             <span> · {teamName}</span>
           ) : (

@@ -106,7 +106,11 @@ export function EventLog(props: EventLogProps) {
               pending={isPendingEvent(event)}
               onDelete={() => setDeleting(event)}
               onChangeTeam={() =>
-                setChanging({ eventId: event._id, description: describe(event), team: event.team })
+                setChanging({
+                  eventId: event._id,
+                  description: `${nameOf(event)}, ${placeText(placeOf(event))}`,
+                  team: event.team,
+                })
               }
             />
           ))}

@@ -52,6 +52,8 @@ describe('Match Control with teams', () => {
   it('offers each event type for each team, labelled with the team and its key', async () => {
     runningMatch();
     openMatchControl();
+    // the first screen of the file loads its modules: slow on a busy machine
+    await screen.findByRole('heading', { name: 'Record Match Events' }, { timeout: 5_000 });
     const cases = [
       ['Goal · Lions', '1', '1'],
       ['Goal · Tigers', '⇧1', 'Shift+1'],
@@ -150,7 +152,7 @@ describe('Match Control with teams', () => {
     await user.click(change);
     const dialog = await screen.findByRole('alertdialog', { name: 'Change team?' });
     expect(dialog).toHaveTextContent(
-      'Goal · Lions, 6′ · no round was recorded for Lions. Give it to Tigers instead? The score follows, and a finished round it counted for is settled again.',
+      'Goal, 6′ · no round was recorded for Lions. Give it to Tigers instead? The score follows, and a finished round it counted for is settled again.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.to(`/api/admin/event/${GOAL_1}`)).toHaveLength(0);

@@ -12,8 +12,8 @@ export const TAP_LOCK_MS = 700;
 
 /** Each side's buttons look alike and differ from the other side's, so a glance finds the column. */
 const SIDE_STYLE: Record<TeamSide, { button: string; heading: string; keys: string }> = {
-  home: { button: 'btn-secondary', heading: 'Home', keys: 'keys 1 to 9' },
-  away: { button: 'btn-primary', heading: 'Away', keys: 'Shift with 1 to 9' },
+  home: { button: 'btn-secondary', heading: 'Home', keys: '1 to 9' },
+  away: { button: 'btn-primary', heading: 'Away', keys: '⇧1 to ⇧9' },
 };
 
 type RecordEventsPanelProps = {
@@ -96,7 +96,7 @@ export function RecordEventsPanel({
       ) : (
         <div className="grid grid-cols-2 gap-2">
           {TEAM_SIDES.map((team) => (
-            <div key={team} className="flex min-w-0 flex-col">
+            <div key={team} className="flex min-w-0 flex-col justify-end">
               <span className="text-xs uppercase tracking-wide text-[var(--color-muted)]">
                 {SIDE_STYLE[team].heading} · {SIDE_STYLE[team].keys}
               </span>

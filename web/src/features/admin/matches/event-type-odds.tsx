@@ -46,20 +46,22 @@ export function EventTypeOdds({ eventType, rows, teams, empty, table, onAdd }: P
       {sides.map((side) => {
         const subject = teamSubject(eventType, teams[side]);
         return (
-          <fieldset key={side} className="flex min-w-0 flex-col gap-3" aria-label={`${subject} odds`}>
-            <legend className="max-w-full font-bold [overflow-wrap:anywhere]">{subject}</legend>
-            <div className="grid gap-4 md:grid-cols-2">
-              {BET_TYPES.map((betType) => (
-                <OddsTable
-                  key={betType}
-                  subject={subject}
-                  betType={betType}
-                  rows={rows.filter((row) => row.team === side && row.betType === betType)}
-                  {...table}
-                />
-              ))}
-            </div>
-          </fieldset>
+          <div key={side} className="border-t border-[var(--border)] pt-3">
+            <fieldset className="min-w-0" aria-label={`${subject} odds`}>
+              <legend className="float-left mb-3 w-full font-bold [overflow-wrap:anywhere]">{subject}</legend>
+              <div className="clear-both grid gap-4 md:grid-cols-2">
+                {BET_TYPES.map((betType) => (
+                  <OddsTable
+                    key={betType}
+                    subject={subject}
+                    betType={betType}
+                    rows={rows.filter((row) => row.team === side && row.betType === betType)}
+                    {...table}
+                  />
+                ))}
+              </div>
+            </fieldset>
+          </div>
         );
       })}
     </fieldset>
