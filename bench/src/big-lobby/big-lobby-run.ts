@@ -60,6 +60,8 @@ export async function runBigLobby(members: number): Promise<BigLobbyRun> {
     databaseUrl: database.url,
     adminPassword: randomBytes(12).toString('base64url'),
     env: { CLOCK_TICK_MS: '1000', LOG_LEVEL: 'warn' },
+    // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops
+    nodeArgs: process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [],
   });
   const lobby = world.lobbies[0]!;
   const place = { lobbyId: lobby.id, matchId: world.matchId, roundId: world.bettableRoundId };

@@ -55,7 +55,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 /**
  * One production server process (the compiled server of `npm start`, the game clock ticking every 200 ms)
  * on a fixed port and the soak's database, tagged with its own application_name. `env` adds to or
- * overrides its environment (REDIS_URL, LOG_LEVEL...).
+ * overrides its environment (REDIS_URL, LOG_LEVEL...), `nodeArgs` goes to Node before the server.
  */
 export function serverInstance(options: {
   name: string;
@@ -63,6 +63,8 @@ export function serverInstance(options: {
   databaseUrl: string;
   adminPassword: string;
   env?: Record<string, string>;
+  /** Node options before the server's own (a CPU profile's flags). */
+  nodeArgs?: string[];
 }): ServerInstance {
   const applicationName = `kickchips-soak-${options.name}`;
   const databaseUrl = new URL(options.databaseUrl);
@@ -102,7 +104,7 @@ export function serverInstance(options: {
     pid: () => child?.pid,
     async start() {
       lines = [];
-      child = spawn(process.execPath, compiledServerArgs(), {
+      child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...compiledServerArgs()], {
         cwd: repoRoot,
         env: {
           ...process.env,
