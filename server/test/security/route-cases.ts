@@ -232,6 +232,7 @@ export const routeCases: Record<string, RouteCase> = {
 
   // lobby A: members only
   'GET /api/app/game/lobby-details/:lobbyId': { rule: member },
+  'GET /api/app/game/live-feed/:lobbyId': { rule: member },
   'GET /api/app/game/leaderboard/:lobbyId': { rule: member },
   'GET /api/app/game/final-standings/:lobbyId': { rule: member },
   'GET /api/app/game/chip-history/:lobbyId': { rule: member },
