@@ -1,9 +1,7 @@
 import { createFreshDatabase } from '../db/fresh-database';
 import { requireOpenFiles } from '../load/open-files-limit';
-import { runPool } from '../load/run-pool';
-import { openSseClient, type SseClient } from '../load/sse-client';
+import { openSseFleet, type SseFleet } from '../load/sse-fleet';
 import { type BenchResult, boundResult } from '../report/bench-result';
-import type { LivePlayer } from '../scenarios/seed-live-lobbies';
 import { type BenchServer, startBenchServer } from '../server/start-bench-server';
 
 const PLAYERS_PER_LOBBY = 8;
@@ -11,6 +9,10 @@ const EVENTS = 20;
 const PAUSE_MS = 200;
 const NOTICE_TIMEOUT_MS = 5_000;
 const MB = 1024 * 1024;
+/** Processes the streams are read in, beside the benchmark's own (which records the events). */
+const STREAM_PROCESSES = 4;
+/** Now, in ms since the epoch at sub-millisecond resolution: comparable across the fleet's processes. */
+const now = () => performance.timeOrigin + performance.now();
 
 async function post(server: BenchServer, path: string, token: string, body: object = {}) {
   const res = await fetch(`${server.url}${path}`, {
@@ -20,19 +22,6 @@ async function post(server: BenchServer, path: string, token: string, body: obje
   });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as { data: Record<string, unknown> };
-}
-
-/** A player's stream of their lobby, opened as the web app does: a ticket, then GET /api/app/stream. */
-async function openPlayerStream(
-  server: BenchServer,
-  lobbyId: string,
-  player: LivePlayer,
-): Promise<SseClient> {
-  const { data } = await post(server, '/api/app/stream/ticket', player.token);
-  const query = new URLSearchParams({ ticket: String(data.ticket), lobbyId });
-  const client = openSseClient(`${server.url}/api/app/stream?${query}`);
-  await client.ready;
-  return client;
 }
 
 const percentile = (sorted: readonly number[], p: number) =>
@@ -54,13 +43,13 @@ type StreamsRun = {
  * `lobbies` lobbies of 8 players of one match hold their lobby's push stream open on a server on
  * PostgreSQL (notices go through LISTEN/NOTIFY). The admin records EVENTS goals one after the other
  * through POST /api/admin/event; each stream's latency is from the request's start to the arrival
- * of its `match.event` notice. Memory is the server's RSS with the streams open, against the same
+ * of its `match.event` notice, the streams read in STREAM_PROCESSES processes of their own. Memory is the server's RSS with the streams open, against the same
  * server's RSS before they were opened.
  */
 async function measureStreams(lobbies: number): Promise<StreamsRun> {
   const database = await createFreshDatabase();
   const server = await startBenchServer({ databaseUrl: database.url });
-  const clients: SseClient[] = [];
+  let fleet: SseFleet | undefined;
   try {
     const world = await server.call('seedLiveLobbies', {
       lobbies,
@@ -71,18 +60,20 @@ async function measureStreams(lobbies: number): Promise<StreamsRun> {
     await recordGoal();
     const idleRss = server.rss();
 
-    const members = world.lobbies.flatMap((lobby) => lobby.players.map((player) => ({ lobby, player })));
-    clients.push(
-      ...(await runPool(members, 50, ({ lobby, player }) => openPlayerStream(server, lobby.id, player))),
+    const streams = world.lobbies.flatMap((lobby) => lobby.players.map((player) => ({ lobby, player })));
+    fleet = await openSseFleet(
+      server.url,
+      streams.map(({ lobby, player }, index) => ({ index, token: player.token, lobbyId: lobby.id })),
+      STREAM_PROCESSES,
     );
     let waiting: { sentAt: number; left: Set<number>; latencies: number[]; done: () => void } | null = null;
-    for (const [index, client] of clients.entries()) {
-      client.onNotice((notice, at) => {
-        if (notice.type !== 'match.event' || !waiting?.left.delete(index)) return;
+    fleet.onNotices((notices) => {
+      for (const [index, type, at] of notices) {
+        if (type !== 'match.event' || !waiting?.left.delete(index)) continue;
         waiting.latencies.push(at - waiting.sentAt);
         if (waiting.left.size === 0) waiting.done();
-      });
-    }
+      }
+    });
 
     const latencies: number[] = [];
     const firsts: number[] = [];
@@ -93,8 +84,8 @@ async function measureStreams(lobbies: number): Promise<StreamsRun> {
       await new Promise((r) => setTimeout(r, PAUSE_MS));
       const round = await new Promise<{ latencies: number[]; left: number }>((resolve) => {
         const state = {
-          sentAt: performance.now(),
-          left: new Set(clients.keys()),
+          sentAt: now(),
+          left: new Set(streams.keys()),
           latencies: [] as number[],
           done: () => {
             clearTimeout(timer);
@@ -106,7 +97,7 @@ async function measureStreams(lobbies: number): Promise<StreamsRun> {
           NOTICE_TIMEOUT_MS,
         );
         waiting = state;
-        void recordGoal().then(() => requestTimes.push(performance.now() - state.sentAt));
+        void recordGoal().then(() => requestTimes.push(now() - state.sentAt));
       });
       waiting = null;
       latencies.push(...round.latencies);
@@ -115,7 +106,7 @@ async function measureStreams(lobbies: number): Promise<StreamsRun> {
       peakRss = Math.max(peakRss, server.rss());
     }
     return {
-      streams: clients.length,
+      streams: streams.length,
       lobbies,
       latencies: [...latencies].sort((a, b) => a - b),
       firsts,
@@ -125,7 +116,7 @@ async function measureStreams(lobbies: number): Promise<StreamsRun> {
       streamsRss: Math.max(peakRss, server.rss()),
     };
   } finally {
-    for (const client of clients) client.close();
+    await fleet?.close();
     await server.stop();
     await database.drop();
   }
