@@ -32,6 +32,8 @@ export type BigLobbyRun = {
   failedReads: number;
   notices: number;
   serverCpuMsPerBet: number;
+  /** This process's CPU (the members' streams, screens and requests) per bet. */
+  benchCpuMsPerBet: number;
   load: number[];
 };
 
@@ -123,6 +125,7 @@ export async function runBigLobby(members: number): Promise<BigLobbyRun> {
     notices = 0;
 
     const cpuBefore = cpuMilliseconds(server.pid()!);
+    const benchCpuBefore = process.cpuUsage();
     const latencies: number[] = [];
     let failedBets = 0;
     let lastBetAnswered = 0;
@@ -153,6 +156,7 @@ export async function runBigLobby(members: number): Promise<BigLobbyRun> {
       await sleep(50);
     }
     const serverCpuMs = cpuMilliseconds(server.pid()!) - cpuBefore;
+    const benchCpu = process.cpuUsage(benchCpuBefore);
     if (firstFailure) process.stderr.write(`big-lobby (${members}): first failure: ${firstFailure}\n`);
     const shownAt = allShownAt as number | null;
     return {
@@ -166,6 +170,7 @@ export async function runBigLobby(members: number): Promise<BigLobbyRun> {
       failedReads,
       notices,
       serverCpuMsPerBet: serverCpuMs / members,
+      benchCpuMsPerBet: (benchCpu.user + benchCpu.system) / 1000 / members,
       load: os.loadavg(),
     };
   } finally {
