@@ -23,7 +23,7 @@ describe('the score everywhere a match is shown', () => {
       w.call('GET', '/api/admin/match'),
       w.call('GET', `/api/admin/match/${w.match.id}`),
     ]);
-    const ofMatch = <T extends { _id: string }>(list: T[]) => list.find((item) => item._id === w.match.id);
+    const ofMatch = (list: { _id: string; score: object }[]) => list.find((item) => item._id === w.match.id);
     return {
       details: details.json().data.match.score,
       byCode: byCode.json().data.lobby.match.score,
