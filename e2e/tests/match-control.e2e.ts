@@ -8,6 +8,9 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from '..
 type Token = { accessToken: string; refreshToken: string; tokenType: string };
 type Half = { _id: string; halfNumber: number; status: string; startTime: string | null };
 
+/** The home team's Goal button: each event type has one per team. */
+const HOME_GOAL = 'Goal · Harbour FC';
+
 describe('match control', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -77,7 +80,9 @@ describe('match control', () => {
    */
   async function untilTapsSettle(): Promise<void> {
     await page.waitForFunction(() => !document.querySelector('[data-sonner-toast]'));
-    await expect.poll(() => page.getByRole('button', { name: 'Goal', exact: true }).isEnabled()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: HOME_GOAL, exact: true }).isEnabled())
+      .toBe(true);
   }
 
   it('lists the new match as upcoming and starts half 1', async () => {
@@ -109,14 +114,14 @@ describe('match control', () => {
     await new Promise((resolve) =>
       setTimeout(resolve, Math.max(0, Date.parse(startTime!) - Date.now()) + 1500),
     );
-    for (const name of ['Goal', 'Corner', 'Corner']) {
+    for (const name of [HOME_GOAL, 'Corner · Harbour FC', 'Corner · Harbour FC']) {
       await page.getByRole('button', { name, exact: true }).click();
     }
     const log = page.getByRole('list', { name: 'Match events, newest first' });
-    await expect.poll(() => log.getByRole('button').count()).toBe(3);
+    await expect.poll(() => log.getByRole('listitem').count()).toBe(3);
     await expect.poll(() => log.getByText('Saving...').count()).toBe(0);
     const first = await log.getByRole('button').first().textContent();
-    expect(first).toMatch(/^\d\d:\d\d:\d\d\d+′CornerRound 1$/);
+    expect(first).toMatch(/^\d\d:\d\d:\d\d\d+′Corner · Harbour FCRound 1$/);
     expect(await page.getByRole('alert').count()).toBe(0);
     // Update Rounds says what it did (the clock has already made round 1 active)
     await page.getByRole('button', { name: 'Update Rounds' }).click();
@@ -132,15 +137,15 @@ describe('match control', () => {
 
   it('deletes an event after the confirm', async () => {
     const log = page.getByRole('list', { name: 'Match events, newest first' });
-    await page.getByRole('button', { name: 'Goal', exact: true }).click();
-    await expect.poll(() => log.getByRole('button').count()).toBe(4);
+    await page.getByRole('button', { name: HOME_GOAL, exact: true }).click();
+    await expect.poll(() => log.getByRole('listitem').count()).toBe(4);
     await expect.poll(() => log.getByText('Saving...').count()).toBe(0);
     await untilTapsSettle();
     await log.getByRole('button').first().click();
     await page.getByText('Are You Sure?').waitFor();
     await expectNoSeriousA11yViolations(page, 'match-control-delete-confirm-desktop');
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => log.getByRole('button').count()).toBe(3);
+    await expect.poll(() => log.getByRole('listitem').count()).toBe(3);
   });
 
   it('ends the half and the statistics reflect the events', async () => {

@@ -153,7 +153,7 @@ describe('a match night as admin', () => {
     await page.goto(`${server.url}/admin/events?match=${matchId}`);
     const item = page.getByRole('button', { name: new RegExp(`${homeTeam} vs Night Owls`) });
     await item.getByText(/Starts in \d+h \d+m/).waitFor({ timeout: 30_000 });
-    const goal = page.getByRole('button', { name: 'Goal', exact: true });
+    const goal = page.getByRole('button', { name: `Goal · ${homeTeam}`, exact: true });
     await goal.waitFor();
     expect(await goal.isDisabled()).toBe(true);
     await page.getByText('No half is running: start a half to record events.').waitFor();
@@ -180,19 +180,19 @@ describe('a match night as admin', () => {
     // a double tap records once
     const log = page.getByRole('list', { name: 'Match events, newest first' });
     await goal.dblclick();
-    await expect.poll(() => log.getByRole('button').count()).toBe(1);
+    await expect.poll(() => log.getByRole('listitem').count()).toBe(1);
     await expect.poll(() => log.getByText('Saving...').count()).toBe(0);
     expect((await events(matchId)).map((e) => e.eventType)).toEqual(['Goal']);
 
-    // key 2 records the match's second event type, shown on its button
+    // key 2 records the match's second event type for the home team, shown on its button
     const second = page.locator('button[aria-keyshortcuts="2"]');
-    const secondName = (await second.getAttribute('aria-label'))!;
+    const secondName = (await second.locator('span').first().textContent())!;
     await expect.poll(() => second.isEnabled()).toBe(true);
     await page.keyboard.press('2');
-    await expect.poll(() => log.getByRole('button').count()).toBe(2);
+    await expect.poll(() => log.getByRole('listitem').count()).toBe(2);
     await expect.poll(() => log.getByText('Saving...').count()).toBe(0);
     expect(await log.getByRole('button').first().textContent()).toMatch(
-      new RegExp(`^\\d\\d:\\d\\d:\\d\\d\\d+′${secondName}Round 1$`),
+      new RegExp(`^\\d\\d:\\d\\d:\\d\\d\\d+′${secondName} · ${homeTeam}Round 1$`),
     );
     expect((await events(matchId)).length).toBe(2);
     await page.getByText(`Goal 1 · ${secondName} 1`).waitFor();
@@ -205,7 +205,7 @@ describe('a match night as admin', () => {
 
     // undo takes the last event back
     await page.getByRole('button', { name: new RegExp(`^Undo last event: ${secondName}`) }).click();
-    await expect.poll(() => log.getByRole('button').count()).toBe(1);
+    await expect.poll(() => log.getByRole('listitem').count()).toBe(1);
     expect((await events(matchId)).map((e) => e.eventType)).toEqual(['Goal']);
 
     // end the first half, start the second and end it: the match is completed
