@@ -116,6 +116,7 @@ describe('GET /api/app/game/lobby-by-code/{code}', () => {
         awayTeam: 'Away United',
         teams: [{ name: 'Home FC' }, { name: 'Away United' }],
         status: 'scheduled',
+        score: { home: 0, away: 0 },
       },
       hostUser: { username: host.name },
       playerCount: 1,
