@@ -2,12 +2,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betStatus, gameScreen, shownChips } from '../src/game/game-screen';
 import {
+  AWAY_TEAM,
   createLobby,
   createQuickMatch,
   enterLobby,
+  HOME_TEAM,
   joinLobby,
   type LobbyRef,
-  MATCH_NAME,
   type QuickMatch,
 } from '../src/game/quick-match';
 import { expectNoSeriousA11yViolations } from '../src/harness/a11y';
@@ -162,9 +163,10 @@ describe('a whole game: two players and an admin', () => {
   });
 
   it('turns Alice WINNING and Bob ACTIVE when the admin records two corners', async () => {
-    for (let n = 0; n < 2; n++) await admin.getByRole('button', { name: 'Corner', exact: true }).click();
+    const corner = admin.getByRole('button', { name: `Corner · ${HOME_TEAM}`, exact: true });
+    for (let n = 0; n < 2; n++) await corner.click();
     const log = admin.getByRole('list', { name: 'Match events, newest first' });
-    await expect.poll(() => log.getByRole('button').count()).toBe(2);
+    await expect.poll(() => log.getByRole('listitem').count()).toBe(2);
     await expect.poll(() => log.getByText('Saving...').count()).toBe(0);
 
     const aliceCard = gameScreen.betCard(alice, ALICE_BET);
@@ -255,7 +257,8 @@ describe('a whole game: two players and an admin', () => {
   it('shows the game in previous results: WIN for Alice, LOSS for Bob', async () => {
     for (const { page, size, name } of players()) {
       await page.goto(`${server.url}/previous-results`);
-      const row = page.getByRole('row').filter({ hasText: MATCH_NAME });
+      // the match is named by its score: the admin recorded corners only
+      const row = page.getByRole('row').filter({ hasText: `${HOME_TEAM} 0–0 ${AWAY_TEAM}` });
       await row.waitFor({ timeout: 15_000 });
       const text = (await row.textContent()) ?? '';
       if (name === 'Alice') expect(text).toMatch(/1 of 2.*WIN/);
