@@ -10,7 +10,7 @@ const count = (n: number) => n.toLocaleString('en-US');
 function rows(run: BigLobbyRun): BenchResult[] {
   const name = (what: string) => `big-lobby (${count(run.members)} members, ${what})`;
   const load = run.load.map((l) => l.toFixed(1)).join(' / ');
-  const common = `${count(run.members)} members each bet once within ${BET_WINDOW_MS / 1000} s (${(run.members / (BET_WINDOW_MS / 1000)).toFixed(0)} bets/s), every member's stream open and its screen reading what the web reads per notice; ${run.notices} notices received, ${run.failedBets} bets and ${run.failedReads} reads failed; CPU per bet: server ${run.serverCpuMsPerBet.toFixed(1)} ms, the members' simulation ${run.benchCpuMsPerBet.toFixed(1)} ms; load average ${load} (1/5/15 min) on ${os.cpus().length} cores at the end`;
+  const common = `${count(run.members)} members each bet once within ${BET_WINDOW_MS / 1000} s (${(run.members / (BET_WINDOW_MS / 1000)).toFixed(0)} bets/s), every member's stream open and its screen reading what the web reads per notice; ${run.notices} notices received, ${run.failedBets} bets and ${run.failedReads} reads failed; CPU per bet: server ${run.serverCpuMsPerBet.toFixed(1)} ms (with the streams open and no bets it used ${run.serverIdleCpuMsPerSecond.toFixed(0)} ms a second), the members' simulation ${run.benchCpuMsPerBet.toFixed(1)} ms; PostgreSQL per bet: ${run.databasePerBet.transactions.toFixed(1)} transactions, ${run.databasePerBet.rowsRead.toFixed(0)} rows read (the server's clock ticks included); load average ${load} (1/5/15 min) on ${os.cpus().length} cores at the end`;
   return [
     boundResult({
       benchmark: name('requests per bet'),

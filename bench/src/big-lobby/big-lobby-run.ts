@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { StreamNotice } from '@kickchips/core';
 import { freePort } from '@kickchips/server/test/free-port';
+import { databaseActivity } from '../db/database-activity';
 import { createFreshDatabase } from '../db/fresh-database';
 import { cpuMilliseconds } from '../load/process-cpu';
 import { runPool } from '../load/run-pool';
@@ -18,6 +19,8 @@ const CATCH_UP_LIMIT_MS = 120_000;
 /** Quiet needed, once every screen is current, to call the round's reads done (above the 200 ms coalescing). */
 const QUIET_MS = 1000;
 const STAKE = 10;
+/** How long the server's CPU is sampled with every stream open before the bets. */
+const IDLE_SAMPLE_MS = 3000;
 
 export type BigLobbyRun = {
   members: number;
@@ -32,6 +35,10 @@ export type BigLobbyRun = {
   failedReads: number;
   notices: number;
   serverCpuMsPerBet: number;
+  /** The server's CPU per second with every stream open and nothing happening (clock ticks, heartbeats). */
+  serverIdleCpuMsPerSecond: number;
+  /** PostgreSQL transactions (statements) and rows read per bet, over the window. */
+  databasePerBet: { transactions: number; rowsRead: number };
   /** This process's CPU (the members' streams, screens and requests) per bet. */
   benchCpuMsPerBet: number;
   load: number[];
@@ -121,9 +128,14 @@ export async function runBigLobby(members: number): Promise<BigLobbyRun> {
     }
     // whatever the opening stirred (a clock tick's notice) settles before the round's bets
     while (readsInFlight > 0 || performance.now() - lastActivity < QUIET_MS) await sleep(100);
+    const idleCpuBefore = cpuMilliseconds(server.pid()!);
+    await sleep(IDLE_SAMPLE_MS);
+    const serverIdleCpuMsPerSecond =
+      ((cpuMilliseconds(server.pid()!) - idleCpuBefore) * 1000) / IDLE_SAMPLE_MS;
     Object.assign(tally, newRequestTally());
     notices = 0;
 
+    const databaseBefore = await databaseActivity(database.url);
     const cpuBefore = cpuMilliseconds(server.pid()!);
     const benchCpuBefore = process.cpuUsage();
     const latencies: number[] = [];
@@ -157,6 +169,9 @@ export async function runBigLobby(members: number): Promise<BigLobbyRun> {
     }
     const serverCpuMs = cpuMilliseconds(server.pid()!) - cpuBefore;
     const benchCpu = process.cpuUsage(benchCpuBefore);
+    // the statistics of the window's last transactions reach pg_stat_database within a second or so
+    await sleep(1500);
+    const databaseAfter = await databaseActivity(database.url);
     if (firstFailure) process.stderr.write(`big-lobby (${members}): first failure: ${firstFailure}\n`);
     const shownAt = allShownAt as number | null;
     return {
@@ -170,6 +185,11 @@ export async function runBigLobby(members: number): Promise<BigLobbyRun> {
       failedReads,
       notices,
       serverCpuMsPerBet: serverCpuMs / members,
+      serverIdleCpuMsPerSecond,
+      databasePerBet: {
+        transactions: (databaseAfter.transactions - databaseBefore.transactions) / members,
+        rowsRead: (databaseAfter.rowsRead - databaseBefore.rowsRead) / members,
+      },
       benchCpuMsPerBet: (benchCpu.user + benchCpu.system) / 1000 / members,
       load: os.loadavg(),
     };
