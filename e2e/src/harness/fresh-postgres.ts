@@ -22,6 +22,19 @@ async function onServer(sql: string): Promise<void> {
 }
 
 /**
+ * Whether the PostgreSQL server answers: a machine without one skips the tests that need it, as the
+ * server suite skips its PostgreSQL-only files.
+ */
+export async function postgresReachable(): Promise<boolean> {
+  try {
+    await onServer('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * A new, empty database `kickchips_e2e_<random>` for a test whose server runs on PostgreSQL (so the
  * test can write rows beside it, as a crowd of players would take minutes through the API).
  */

@@ -51,9 +51,9 @@ export const bettingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { lobbyId, matchRoundId } = request.body;
-      const bet = await placeBet(app.db, request.user!.id, request.body, now());
-      const delta = await betDelta(app.db, lobbyId, request.user!.id, matchRoundId);
-      await app.notices.publish([delta ?? { type: 'lobby.changed', lobbyId }]);
+      const userId = request.user!.id;
+      const { bet, standing } = await placeBet(app.db, userId, request.body, now());
+      await app.notices.publish([betDelta(lobbyId, matchRoundId, { userId, ...standing })]);
       return ok({ bet });
     },
   );

@@ -1,10 +1,13 @@
+import type { PushMessage } from '@kickchips/core';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { atMinute, createBettingWorld } from '../../../test/kits/betting-world';
 import { chipsOf } from '../../../test/kits/engine-world';
 import { insertMatch } from '../../../test/world';
 import { bets, bettingClosures, lobbyUsers, odds } from '../../db/schema';
 import { ledgerMismatches } from '../ledger';
+import { loadMembers } from '../lobbies';
+import type { Notifier } from '../notices';
 
 describe('place-bet: every rule through the API', () => {
   const w = createBettingWorld({ minBetAmount: 5, maxBetAmount: 50, enableBetChipCards: false });
@@ -56,6 +59,35 @@ describe('place-bet: every rule through the API', () => {
     expect(res.statusCode).toBe(200);
     const listed = await w.get(player, `/api/app/user-bet/all?lobbyId=${w.lobby.id}`);
     expect(listed.json().data.bets).toEqual([res.json().data.bet]);
+  });
+
+  it("tells the lobby's screens the bettor's numbers after the bet, as the player list reads them", async () => {
+    const player = await w.member();
+    const heard: PushMessage[] = [];
+    const stop = (w.app as unknown as { notifier: Notifier }).notifier.subscribe((m) => heard.push(m));
+    try {
+      expect((await w.placeBet(player, { roundId: round(1), stake: 20 })).statusCode).toBe(200);
+      const [row] = await loadMembers(w.app.db, w.lobby.id, player.id);
+      const bettor = {
+        userId: player.id,
+        chips: row!.chips,
+        inPlay: row!.inPlay,
+        betsPlaced: row!.betsPlaced,
+      };
+      expect(bettor).toEqual({ userId: player.id, chips: 80, inPlay: 20, betsPlaced: 1 });
+      await vi.waitFor(() =>
+        expect(heard).toContainEqual({
+          type: 'lobby.delta',
+          lobbyId: w.lobby.id,
+          roundId: round(1),
+          bets: [bettor],
+          joined: [],
+          left: [],
+        }),
+      );
+    } finally {
+      stop();
+    }
   });
 
   it('takes exactly the chips a player has, and not one more', async () => {

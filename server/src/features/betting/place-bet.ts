@@ -14,7 +14,10 @@ import { fileUrl } from '../storage';
 import { type BetContext, readBetContext } from './bet-context';
 import { betRejectionError } from './bet-rejection-status';
 import { handToDeal } from './deal-player-cards';
-import { writeBet } from './write-bet';
+import { type BettorStanding, writeBet } from './write-bet';
+
+/** A placed bet as its bettor sees it, and the bettor's numbers after it, for the other screens. */
+export type PlacedBet = { bet: Bet; standing: BettorStanding };
 
 /** A read goes stale only when the player's row changed in between: another bet, a deal, the clock. */
 const MAX_ATTEMPTS = 3;
@@ -29,11 +32,11 @@ const MAX_ATTEMPTS = 3;
  * marked used, and a player's first bet after kick-off deals their hand if the clock's deal at
  * kick-off has not (a late joiner).
  */
-export async function placeBet(db: Db, userId: string, input: PlaceBetInput, now: Date): Promise<Bet> {
+export async function placeBet(db: Db, userId: string, input: PlaceBetInput, now: Date): Promise<PlacedBet> {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const context = await readBetContext(db, userId, input);
-    const bet = await tryPlaceBet(db, context, userId, input, now);
-    if (bet) return bet;
+    const placed = await tryPlaceBet(db, context, userId, input, now);
+    if (placed) return placed;
   }
   throw new Error(`place-bet: the row of ${userId} kept changing between the read and the write`);
 }
@@ -45,7 +48,7 @@ async function tryPlaceBet(
   userId: string,
   input: PlaceBetInput,
   now: Date,
-): Promise<Bet | null> {
+): Promise<PlacedBet | null> {
   const { lobby, settings, member, match, odd, hand } = context;
   if (!match) throw notFound('Match not found', 'match/not_found');
   const verdict = validateBet(
@@ -83,7 +86,7 @@ async function tryPlaceBet(
   if (written.kind === 'duplicate') {
     throw betRejectionError(betRejection('bet/already_placed'));
   }
-  return placedBet(context, written.betId, { ...input, stake }, now);
+  return { bet: placedBet(context, written.betId, { ...input, stake }, now), standing: written.standing };
 }
 
 /** The bet as the game screen shows it (as loadBets reads it back), from what the read saw; `stake` is what it holds. */

@@ -26,13 +26,21 @@ export type BetWrite = {
   now: Date;
 };
 
-export type BetWriteResult = { kind: 'stale' } | { kind: 'duplicate' } | { kind: 'placed'; betId: string };
+/** The bettor's numbers once the bet is in: what the lobby's other screens are told (lobby.delta). */
+export type BettorStanding = { chips: number; inPlay: number; betsPlaced: number };
+
+export type BetWriteResult =
+  | { kind: 'stale' }
+  | { kind: 'duplicate' }
+  | { kind: 'placed'; betId: string; standing: BettorStanding };
+
+type WrittenRow = { betId: string | null; cardsUsed: number } & BettorStanding;
 
 /**
  * $1 lobby, $2 user, $3 round, $4 member version, $5 odd, $6 stake, $7 multiplier, $8 event type,
  * $9 bet type, $10 threshold, $11 card, $12 now, $13 kinds to deal, $14 round number, $15 team.
  */
-const insertBet = preparedStatement<{ betId: string | null; cardsUsed: number }>(
+const insertBet = preparedStatement<WrittenRow>(
   'write_bet',
   `WITH member AS (
      UPDATE lobby_users lu SET chips = lu.chips - $6::int
@@ -41,7 +49,7 @@ const insertBet = preparedStatement<{ betId: string | null; cardsUsed: number }>
        AND ($11::uuid IS NULL OR EXISTS (
          SELECT 1 FROM cards c
          WHERE c.id = $11::uuid AND c.lobby_id = $1::uuid AND c.user_id = $2::uuid AND c.used_on_bet_id IS NULL))
-     RETURNING lu.lobby_id
+     RETURNING lu.lobby_id, lu.chips
    ),
    dealt AS (
      INSERT INTO cards (lobby_id, user_id, kind, created_at)
@@ -64,7 +72,11 @@ const insertBet = preparedStatement<{ betId: string | null; cardsUsed: number }>
      FROM bet WHERE cards.id = $11::uuid AND cards.used_on_bet_id IS NULL
      RETURNING cards.id
    )
-   SELECT (SELECT id FROM bet) AS "betId", (SELECT count(*) FROM used)::int AS "cardsUsed"`,
+   SELECT (SELECT id FROM bet) AS "betId", (SELECT count(*) FROM used)::int AS "cardsUsed",
+          (SELECT chips FROM member) AS "chips",
+          (SELECT count(*) + 1 FROM bets b WHERE b.lobby_id = $1::uuid AND b.user_id = $2::uuid)::int AS "betsPlaced",
+          (SELECT coalesce(sum(b.stake) FILTER (WHERE b.status = 'pending'), 0) + $6::int
+           FROM bets b WHERE b.lobby_id = $1::uuid AND b.user_id = $2::uuid)::int AS "inPlay"`,
 );
 
 /**
@@ -75,11 +87,13 @@ const insertBet = preparedStatement<{ betId: string | null; cardsUsed: number }>
  * elimination or leave rewrote it: PostgreSQL re-checks the version on the newest row after waiting
  * for its lock), the round's betting closure is absent and the card unused; otherwise nothing is
  * written (`stale`: the caller reads again). Everything else hangs off that move. The unique
- * (lobby, user, round) key is the last word on a repeat (`duplicate`).
+ * (lobby, user, round) key is the last word on a repeat (`duplicate`). The bettor's standing after
+ * it comes back from the same statement: the bets it saw (the statement's snapshot, which the
+ * version check makes the latest) plus this one.
  */
 export async function writeBet(db: Db, bet: BetWrite): Promise<BetWriteResult> {
   const { lobbyId, userId, roundId, odd, now } = bet;
-  let row: { betId: string | null; cardsUsed: number } | undefined;
+  let row: WrittenRow | undefined;
   try {
     [row] = await insertBet(db, [
       lobbyId,
@@ -105,5 +119,6 @@ export async function writeBet(db: Db, bet: BetWrite): Promise<BetWriteResult> {
   if (!row?.betId) return { kind: 'stale' };
   // the card was unused on the version the statement went ahead on: a miss is a server bug
   if (row.cardsUsed !== (bet.cardId ? 1 : 0)) throw new Error(`bet ${row.betId}: card not marked used`);
-  return { kind: 'placed', betId: row.betId };
+  const { chips, inPlay, betsPlaced } = row;
+  return { kind: 'placed', betId: row.betId, standing: { chips, inPlay, betsPlaced } };
 }

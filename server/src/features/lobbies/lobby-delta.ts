@@ -16,19 +16,15 @@ export function leftDelta(lobbyId: string, userIds: readonly string[]): LobbyDel
 }
 
 /**
- * A bet is in: the bettor's chips, chips in play and bets placed after it, read back (never the
- * bet). Null when the bettor is not present in the lobby any more.
+ * A bet is in: the bettor's chips, chips in play and bets placed after it, as the bet's own
+ * statement returned them (never the bet).
  */
-export async function betDelta(
-  db: Db,
+export function betDelta(
   lobbyId: string,
-  userId: string,
   roundId: string,
-): Promise<LobbyDelta | null> {
-  const [row] = await loadMembers(db, lobbyId, userId);
-  if (!row) return null;
-  const bet = { userId, chips: row.chips, inPlay: row.inPlay, betsPlaced: row.betsPlaced };
-  return { ...emptyDelta(lobbyId), roundId, bets: [bet] };
+  bettor: { userId: string; chips: number; inPlay: number; betsPlaced: number },
+): LobbyDelta {
+  return { ...emptyDelta(lobbyId), roundId, bets: [{ ...bettor }] };
 }
 
 /** A member came in: their row of the player list and their leaderboard numbers. Null when they are not present. */
