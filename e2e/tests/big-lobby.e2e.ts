@@ -28,15 +28,16 @@ type Watched = {
 const betPlacedBadges = (page: Page) =>
   gameScreen.gameRank(page).getByText('Bet placed', { exact: true }).count();
 
+const onPostgres = await postgresReachable();
+if (!onPostgres)
+  console.warn('big-lobby: no PostgreSQL answers (TEST_DATABASE_URL or 127.0.0.1:5432), skipped');
+
 /**
  * Issue 32: a lobby of 202, Alice on a desktop and Bob on a phone beside 200 members who only bet.
  * The match is in play (inserted beside the server on PostgreSQL, round 2 taking bets for minutes),
  * so nothing waits on the match clock. As the crowd's bets arrive over 4 s, both screens count
  * them up in GAME RANK without reloading, and neither reads the lobby details again for them.
  */
-const onPostgres = await postgresReachable();
-if (!onPostgres) console.warn('big-lobby: no PostgreSQL answers (TEST_DATABASE_URL or 127.0.0.1:5432), skipped');
-
 describe.runIf(onPostgres)('a lobby of 202 on match night', () => {
   let database: FreshPostgres;
   let db: Database;
