@@ -1,12 +1,12 @@
 import type { MatchEvent, TeamSide } from '@kickchips/core';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { matchEvents } from '../../db/schema';
-import { notFound } from '../../http/http-error';
 import { writeAudit } from '../audit';
 import type { EngineContext } from '../match-engine';
-import { loadMatchState, teamSideOf } from '../matches';
+import { teamSideOf } from '../matches';
 import { afterEventChange } from './after-event-change';
 import { toEventView } from './event-view';
+import { lockLiveEvent } from './lock-live-event';
 import { reopenRound } from './reopen-round';
 
 /**
@@ -22,13 +22,7 @@ export async function correctEventTeam(
 ): Promise<MatchEvent> {
   const now = ctx.clock.now();
   const { event, changed, correctedRoundId } = await ctx.db.transaction(async (tx) => {
-    const [found] = await tx
-      .select()
-      .from(matchEvents)
-      .where(and(eq(matchEvents.id, id), isNull(matchEvents.deletedAt)))
-      .for('update');
-    const loaded = found && (await loadMatchState(tx, found.matchId));
-    if (!found || !loaded) throw notFound('Event not found');
+    const { event: found, match: loaded } = await lockLiveEvent(tx, id);
     const before = teamSideOf(found.team) ?? null;
     if (before === team) return { event: found, changed: false, correctedRoundId: null };
     const [corrected] = await tx.update(matchEvents).set({ team }).where(eq(matchEvents.id, id)).returning();

@@ -1,12 +1,11 @@
 import type { MatchEvent } from '@kickchips/core';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { matchEvents } from '../../db/schema';
-import { notFound } from '../../http/http-error';
 import { writeAudit } from '../audit';
 import type { EngineContext } from '../match-engine';
-import { loadMatchState } from '../matches';
 import { afterEventChange } from './after-event-change';
 import { toEventView } from './event-view';
+import { lockLiveEvent } from './lock-live-event';
 import { reopenRound } from './reopen-round';
 
 /**
@@ -20,13 +19,7 @@ export async function deleteEvent(
 ): Promise<MatchEvent> {
   const now = ctx.clock.now();
   const { event, correctedRoundId } = await ctx.db.transaction(async (tx) => {
-    const [found] = await tx
-      .select()
-      .from(matchEvents)
-      .where(and(eq(matchEvents.id, id), isNull(matchEvents.deletedAt)))
-      .for('update');
-    const loaded = found && (await loadMatchState(tx, found.matchId));
-    if (!found || !loaded) throw notFound('Event not found');
+    const { event: found, match: loaded } = await lockLiveEvent(tx, id);
     const [deleted] = await tx
       .update(matchEvents)
       .set({ deletedAt: now, deletedBy: actorId })
