@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { type PushMessage, pushMessageSchema } from '@kickchips/core';
 import pg from 'pg';
+import { batchedPublish } from './batched-publish';
 
 export type Notifier = {
   /** Tells every server instance (this one included) that something changed. */
@@ -101,25 +102,13 @@ export async function createPostgresNotifier(
   await connect();
 
   // notices published in the same turn of the event loop go out in one statement, each once
-  let pending: { payloads: Set<string>; sent: Promise<void> } | null = null;
-  const send = async (payloads: Set<string>) => {
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    pending = null;
-    await pool.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [
-      CHANNEL,
-      [...payloads],
-    ]);
-  };
-
   return {
-    publish(message) {
-      if (!pending) {
-        const payloads = new Set<string>();
-        pending = { payloads, sent: send(payloads) };
-      }
-      pending.payloads.add(JSON.stringify(message));
-      return pending.sent;
-    },
+    publish: batchedPublish(async (payloads) => {
+      await pool.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [
+        CHANNEL,
+        payloads,
+      ]);
+    }),
     subscribe: local.subscribe,
     onResubscribed: local.onResubscribed,
     async close() {

@@ -1,6 +1,7 @@
-import { type PushMessage, pushMessageSchema } from '@kickchips/core';
+import { pushMessageSchema } from '@kickchips/core';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
+import { batchedPublish } from './batched-publish';
 import { createLocalNotifier, type Notifier } from './notifier';
 
 const CHANNEL = 'kickchips:push';
@@ -53,22 +54,10 @@ export async function createRedisNotifier(
 
   // a request never waits for Redis: while it is away the client holds the batch and sends it on
   // reconnecting (or gives it up after its retries, and the subscribers resync anyway)
-  let pending: { payloads: Set<string>; sent: Promise<void> } | null = null;
-  const send = async (payloads: Set<string>) => {
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    pending = null;
-    publisher.publish(CHANNEL, `[${[...payloads].join(',')}]`).catch(onError);
-  };
-
   return {
-    publish(message: PushMessage) {
-      if (!pending) {
-        const payloads = new Set<string>();
-        pending = { payloads, sent: send(payloads) };
-      }
-      pending.payloads.add(JSON.stringify(message));
-      return pending.sent;
-    },
+    publish: batchedPublish(async (payloads) => {
+      publisher.publish(CHANNEL, `[${payloads.join(',')}]`).catch(onError);
+    }),
     subscribe: local.subscribe,
     onResubscribed: local.onResubscribed,
     async close() {
