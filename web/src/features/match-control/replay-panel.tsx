@@ -5,7 +5,7 @@ import { useStartReplay } from './api/start-replay';
 
 const SPEEDS = [1, 5, 10, 30, 60] as const;
 const FORMAT_LABELS: Record<TimelineFormat, string> = {
-  csv: 'KickChips CSV (half,second,eventType)',
+  csv: 'KickChips CSV (half,second,eventType[,team])',
   metrica: 'Metrica Sports events CSV',
 };
 
@@ -57,7 +57,7 @@ export function ReplayPanel({ matchId, onError }: ReplayPanelProps) {
           <textarea
             id={`${ids}-text`}
             className="input min-h-28 font-mono text-xs"
-            placeholder={'half,second,eventType\n1,35,Corner'}
+            placeholder={'half,second,eventType,team\n1,35,Corner,home'}
             value={timeline}
             onChange={(change) => setTimeline(change.target.value)}
           />
