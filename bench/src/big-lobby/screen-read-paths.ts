@@ -17,6 +17,7 @@ export const SCREEN_READ_PATHS: Record<ScreenRead, (place: ScreenPlace) => strin
   cards: (p) => `/api/app/game/cards?${lobbyQuery(p)}`,
   odds: (p) => `/api/app/odds/match/${p.matchId}`,
   statistics: (p) => `/api/app/game/event-statistics/${p.matchId}`,
+  liveFeed: (p) => `/api/app/game/live-feed/${p.lobbyId}`,
   finalStandings: (p) => `/api/app/game/final-standings/${p.lobbyId}`,
   chipHistory: (p) => `/api/app/game/chip-history/${p.lobbyId}`,
   chat: (p) => `/api/app/chat/messages?${lobbyQuery(p)}`,
@@ -29,8 +30,9 @@ export const SCREEN_READ_PATHS: Record<ScreenRead, (place: ScreenPlace) => strin
  * The reads a player's game screen has on show while a round takes bets, so the only ones a
  * notice can send again (TanStack Query refetches the queries in use): the lobby details, the
  * leaderboard (GAME RANK), the player's own bets and cards (the quick-bet panel and My Bets), the
- * match's odds and the event statistics. Competitor bets are read only on their tab, the final
- * standings and chip history only on the final screen, and the chat is not read for a bet.
+ * match's odds, the event statistics and the live feed. Competitor bets are read only on their
+ * tab, the final standings and chip history only on the final screen, and the chat is not read for
+ * a bet.
  */
 export const BETTING_SCREEN_READS: ReadonlySet<ScreenRead> = new Set<ScreenRead>([
   'lobbyDetails',
@@ -39,4 +41,5 @@ export const BETTING_SCREEN_READS: ReadonlySet<ScreenRead> = new Set<ScreenRead>
   'cards',
   'odds',
   'statistics',
+  'liveFeed',
 ]);

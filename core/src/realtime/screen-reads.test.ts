@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_SCREEN_READS, SCREEN_READS, screenReadsFor } from './screen-reads';
+import { EVENT_READS, GAME_SCREEN_READS, SCREEN_READS, screenReadsFor } from './screen-reads';
 
 const L = 'lobby-1';
 const M = 'match-1';
@@ -34,10 +34,14 @@ describe('screenReadsFor', () => {
     expect(screenReadsFor(delta({ left: ['me'] }), me)).toEqual(['lobbyDetails']);
   });
 
-  it('reads the game screen but its chat again for a lobby change, an event or a settlement', () => {
+  it('reads the score, the counts and the feed for an event', () => {
+    expect(screenReadsFor({ type: 'match.event', matchId: M, version }, me)).toEqual(EVENT_READS);
+    expect(EVENT_READS).toEqual(['lobbyDetails', 'statistics', 'liveFeed']);
+  });
+
+  it('reads the game screen but its chat again for a lobby change or a settlement', () => {
     for (const notice of [
       { type: 'lobby.changed' as const, lobbyId: L, version },
-      { type: 'match.event' as const, matchId: M, version },
       { type: 'round.settled' as const, matchId: M, roundId: 'r1', version },
     ]) {
       expect(screenReadsFor(notice, me)).toEqual(GAME_SCREEN_READS);

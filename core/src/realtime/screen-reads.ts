@@ -13,6 +13,7 @@ export const SCREEN_READS = [
   'cards',
   'odds',
   'statistics',
+  'liveFeed',
   'finalStandings',
   'chipHistory',
   'chat',
@@ -34,15 +35,23 @@ export const GAME_SCREEN_READS: readonly ScreenRead[] = [
   'cards',
   'odds',
   'statistics',
+  'liveFeed',
   'finalStandings',
   'chipHistory',
 ];
 
 /**
+ * What a recorded, undone or corrected event changes on a game screen: the score (in the lobby
+ * details), the counts and the feed. Odds move by the round, and a correction that re-settles a
+ * round publishes its own `round.settled`.
+ */
+export const EVENT_READS: readonly ScreenRead[] = ['lobbyDetails', 'statistics', 'liveFeed'];
+
+/**
  * Which reads a notice costs a screen. A `lobby.delta` is applied as it comes, so it costs nothing,
  * except the bettor's own bets on the bettor's screen and, for a member who was removed, the lobby
- * (which then says so). Settlement, a recorded event and a match's changes read the game screen
- * again; a `resync` reads everything.
+ * (which then says so). A recorded event reads what it changes (EVENT_READS); settlement and a
+ * match's changes read the game screen again; a `resync` reads everything.
  */
 export function screenReadsFor(notice: StreamNotice, viewer: ScreenViewer): readonly ScreenRead[] {
   switch (notice.type) {
@@ -52,8 +61,9 @@ export function screenReadsFor(notice: StreamNotice, viewer: ScreenViewer): read
       if (notice.bets.some((bet) => bet.userId === viewer.userId)) reads.push('ownBets');
       return reads;
     }
-    case 'lobby.changed':
     case 'match.event':
+      return EVENT_READS;
+    case 'lobby.changed':
     case 'round.settled':
       return GAME_SCREEN_READS;
     case 'match.changed':

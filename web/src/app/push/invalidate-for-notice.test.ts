@@ -16,6 +16,8 @@ const keys: Record<string, QueryKey> = {
   userBets: gameKeys.userBets(L),
   leaderboard: gameKeys.leaderboard(L),
   odds: gameKeys.odds(M),
+  statistics: gameKeys.eventStatistics(M),
+  liveFeed: gameKeys.liveFeed(L),
   finalStandings: gameKeys.finalStandings(L),
   chat: chatKeys.messages(L),
   openLobbies: lobbyKeys.open,
@@ -26,7 +28,7 @@ const keys: Record<string, QueryKey> = {
 const ME = 'me';
 const stale = (notice: StreamNotice) => staleAfter(keys, (n) => invalidationsFor(n, { userId: ME }), notice);
 
-const GAME = ['details', 'finalStandings', 'leaderboard', 'odds', 'userBets'];
+const GAME = ['details', 'finalStandings', 'leaderboard', 'liveFeed', 'odds', 'statistics', 'userBets'];
 
 describe('the queries a notice invalidates', () => {
   it('lobby.changed: the whole game screen but its chat', async () => {
@@ -52,12 +54,16 @@ describe('the queries a notice invalidates', () => {
     expect(await stale({ type: 'chat.message', lobbyId: L, version: 'a-1' })).toEqual(['chat']);
   });
 
-  it('match.event and round.settled: the game screen', async () => {
-    const expected = GAME;
-    expect(await stale({ type: 'match.event', matchId: M, version: 'a-1' })).toEqual(expected);
-    expect(await stale({ type: 'round.settled', matchId: M, roundId: 'r', version: 'a-1' })).toEqual(
-      expected,
-    );
+  it('match.event: the score, the counts and the feed', async () => {
+    expect(await stale({ type: 'match.event', matchId: M, version: 'a-1' })).toEqual([
+      'details',
+      'liveFeed',
+      'statistics',
+    ]);
+  });
+
+  it('round.settled: the game screen', async () => {
+    expect(await stale({ type: 'round.settled', matchId: M, roundId: 'r', version: 'a-1' })).toEqual(GAME);
   });
 
   it('match.changed: also the list of matches to play', async () => {

@@ -30,6 +30,7 @@ const QUERIES_OF: Record<ScreenRead, QueryFilters> = {
   cards: everyOf(gameKeys.cards('')),
   odds: everyOf(gameKeys.odds('')),
   statistics: everyOf(gameKeys.eventStatistics('')),
+  liveFeed: everyOf(gameKeys.liveFeed('')),
   finalStandings: everyOf(gameKeys.finalStandings('')),
   chipHistory: everyOf(gameKeys.chipHistory('')),
   chat: byKey(chatKeys.all),
