@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createQuickMatch, type QuickMatch } from '../src/game/quick-match';
+import {
+  createLobby,
+  createQuickMatch,
+  enterLobby,
+  joinLobby,
+  type QuickMatch,
+} from '../src/game/quick-match';
 import { expectNoSeriousA11yViolations } from '../src/harness/a11y';
 import { apiCall } from '../src/harness/api';
 import { screenshot } from '../src/harness/browser';
@@ -180,11 +186,64 @@ describe('match control with teams', () => {
     expect(world.errors['admin-phone']).toEqual([]);
   });
 
+  it("follows a key on the players' screens: the score and the feed, on a phone and a desktop", {
+    timeout: 120_000,
+  }, async () => {
+    const [pat, dana] = [await world.register('Pat'), await world.register('Dana')];
+    const lobby = await createLobby(world.url, pat, match.matchId, {});
+    await joinLobby(world.url, dana, lobby.lobbyCode);
+    const players = [
+      await world.open('pat-phone', pat, 'phone'),
+      await world.open('dana-desktop', dana, 'desktop'),
+    ];
+    for (const page of players) {
+      await enterLobby(page, world.url, lobby);
+      await expect
+        .poll(() => page.getByTestId('scoreline').textContent(), { timeout: 30_000 })
+        .toBe(scoreline(2, 1));
+    }
+    const feed = (page: Page) => page.getByRole('list', { name: 'Match events, newest first' });
+    const deskFeed = feed(players[1]!);
+    await deskFeed.getByRole('listitem').first().waitFor({ timeout: 30_000 });
+    const feedBefore = await deskFeed.getByRole('listitem').count();
+
+    const admin = world.pages['admin-desktop']!;
+    await admin.goto(`${world.url}/admin/events?match=${match.matchId}`);
+    await untilUnlocked(admin);
+    const pressed = Date.now();
+    await admin.keyboard.press('Shift+Digit1');
+    const waited = await Promise.all([
+      ...players.map(async (page) => {
+        await expect
+          .poll(() => page.getByTestId('scoreline').textContent(), { timeout: 10_000 })
+          .toBe(scoreline(2, 2));
+        return Date.now() - pressed;
+      }),
+      (async () => {
+        await expect
+          .poll(() => deskFeed.getByRole('listitem').count(), { timeout: 10_000 })
+          .toBe(feedBefore + 1);
+        expect(await deskFeed.getByRole('listitem').first().textContent()).toContain(`Goal – ${AWAY}`);
+        return Date.now() - pressed;
+      })(),
+    ]);
+    console.log(
+      `from the key to the score: phone ${waited[0]} ms, desktop ${waited[1]} ms; to the feed ${waited[2]} ms`,
+    );
+    expect(await players[0]!.getByTestId('goal-announcement').textContent()).toBe(
+      `Goal – ${AWAY}. ${scoreline(2, 2)}`,
+    );
+    await screenshot(players[0]!, 'match-control-teams-player-phone');
+    await screenshot(players[1]!, 'match-control-teams-player-desktop');
+    expect(world.errors['pat-phone']).toEqual([]);
+    expect(world.errors['dana-desktop']).toEqual([]);
+  });
+
   it("shows the score on Manage Match, each team's lines, and switches lines per team off", async () => {
     for (const size of ['desktop', 'phone'] as const) {
       const page = world.pages[`admin-${size}`]!;
       await page.goto(`${world.url}/admin/manage-match/${match.matchId}`);
-      await page.getByText(scoreline(2, 1), { exact: true }).waitFor({ timeout: 30_000 });
+      await page.getByText(scoreline(2, 2), { exact: true }).waitFor({ timeout: 30_000 });
       const perTeam = page.getByRole('switch', { name: 'Lines per team' });
       expect(await perTeam.isChecked()).toBe(true);
       // the model prices each team's goals too, in tables named by the team
