@@ -56,6 +56,8 @@ export const routeCases: Record<string, RouteCase> = {
 
   // public
   'GET /api/health': { rule: open },
+  // an operator's scraper with METRICS_TOKEN, whatever the role; no token is set here, so absent
+  'GET /metrics': { rule: openRefusing(404) },
   'POST /api/public/echo': {
     rule: open,
     call: () => ({ url: '/api/public/echo', payload: { message: 'hi' } }),
