@@ -1,11 +1,6 @@
 import type { StreamNotice } from './stream-notice';
 
-/**
- * The reads a screen may have to do again when a notice arrives, by name. The web maps each to its
- * query keys (web/src/app/push/invalidate-for-notice.ts); the bench maps each to the requests a
- * member's screen sends.
- */
-export const SCREEN_READS = [
+const GAME_READS = [
   'lobbyDetails',
   'leaderboard',
   'ownBets',
@@ -16,29 +11,22 @@ export const SCREEN_READS = [
   'liveFeed',
   'finalStandings',
   'chipHistory',
-  'chat',
-  'openLobbies',
-  'playerMatches',
-  'notifications',
 ] as const;
+
+/**
+ * The reads a screen may have to do again when a notice arrives, by name: the game screen's, then
+ * the chat, the lists and notifications. The web maps each to its query keys
+ * (web/src/app/push/invalidate-for-notice.ts); the bench maps each to the requests a member's
+ * screen sends.
+ */
+export const SCREEN_READS = [...GAME_READS, 'chat', 'openLobbies', 'playerMatches', 'notifications'] as const;
 export type ScreenRead = (typeof SCREEN_READS)[number];
+
+/** Everything the game screen shows but its chat. */
+export const GAME_SCREEN_READS: readonly ScreenRead[] = GAME_READS;
 
 /** Whose screen reads: the signed-in user. */
 export type ScreenViewer = { userId: string };
-
-/** Everything the game screen shows but its chat. */
-export const GAME_SCREEN_READS: readonly ScreenRead[] = [
-  'lobbyDetails',
-  'leaderboard',
-  'ownBets',
-  'competitorBets',
-  'cards',
-  'odds',
-  'statistics',
-  'liveFeed',
-  'finalStandings',
-  'chipHistory',
-];
 
 /**
  * What a recorded, undone or corrected event changes on a game screen: the score (in the lobby
