@@ -23,6 +23,7 @@ export * from './betting/bet-amount-input';
 export * from './betting/bet-amount-limits';
 export * from './betting/bet-rejection';
 export * from './betting/bet-schemas';
+export * from './betting/bets-with-placed';
 export * from './betting/betting-close';
 export * from './betting/betting-window';
 export * from './betting/game-read-schemas';

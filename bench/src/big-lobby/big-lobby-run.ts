@@ -10,7 +10,7 @@ import { openSseClient, type SseClient } from '../load/sse-client';
 import { startBenchServer } from '../server/start-bench-server';
 import { serverInstance } from '../soak/server-instance';
 import { MemberHttp, newRequestTally } from './member-http';
-import { afterOwnBet, MemberScreen } from './member-screen';
+import { MemberScreen } from './member-screen';
 
 /** Every member bets once, at a random moment of this window. */
 export const BET_WINDOW_MS = 5000;
@@ -158,7 +158,7 @@ export async function runBigLobby(members: number): Promise<BigLobbyRun> {
           failedBets++;
           firstFailure ||= `place-bet: ${answer.status} ${answer.body.slice(0, 200)}`;
         }
-        screen.readAgain(afterOwnBet(answer.status === 200));
+        screen.betAnswered(answer.status === 200);
       }),
     );
     const giveUpAt = performance.now() + CATCH_UP_LIMIT_MS;

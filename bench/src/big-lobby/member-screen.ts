@@ -5,12 +5,12 @@ import { BETTING_SCREEN_READS, SCREEN_READ_PATHS, type ScreenPlace } from './scr
 
 /**
  * What the web's place-bet mutation reads again once the bet is answered, of what is on show while
- * a round takes bets (usePlaceBet's onSettled in web/src/features/betting/api/use-place-bet.ts):
- * with the push stream live, only the cards after an accepted bet (its own notice brings the rest);
- * after a refusal, the lobby details, the player's own bets, the leaderboard and the cards.
+ * a round takes bets (usePlaceBet in web/src/features/betting/api/use-place-bet.ts): with the push
+ * stream live, nothing after an accepted bet (its answer brings the bet and the hand, its own notice
+ * the rest); after a refusal, the lobby details, the player's own bets, the leaderboard and the cards.
  */
-export const afterOwnBet = (accepted: boolean): readonly ScreenRead[] =>
-  accepted ? ['cards'] : ['lobbyDetails', 'ownBets', 'leaderboard', 'cards'];
+const afterOwnBet = (accepted: boolean): readonly ScreenRead[] =>
+  accepted ? [] : ['lobbyDetails', 'ownBets', 'leaderboard', 'cards'];
 
 export type ScreenSight = {
   /** Called once for each bettor a screen shows for the first time. */
@@ -40,6 +40,8 @@ function bettorsIn(body: string, roundId: string): string[] {
  */
 export class MemberScreen {
   private readonly shown = new Set<string>();
+  /** The rounds whose own bet this screen shows from the bet's answer. */
+  private readonly ownBetRoundIds: string[] = [];
   /** Reads in flight, each with whether it must be sent again when it answers. */
   private readonly inFlight = new Map<ScreenRead, boolean>();
 
@@ -58,10 +60,16 @@ export class MemberScreen {
     if (notice.type === 'lobby.delta' && notice.roundId === this.place.roundId) {
       for (const bet of notice.bets) this.show(bet.userId);
     }
-    this.readAgain(screenReadsFor(notice, { userId: this.userId }));
+    this.readAgain(screenReadsFor(notice, { userId: this.userId, ownBetRoundIds: this.ownBetRoundIds }));
   }
 
-  readAgain(reads: readonly ScreenRead[]): void {
+  /** The screen's own bet was answered: accepted, it shows the bet at once; either way it reads what the web reads. */
+  betAnswered(accepted: boolean): void {
+    if (accepted) this.ownBetRoundIds.push(this.place.roundId);
+    this.readAgain(afterOwnBet(accepted));
+  }
+
+  private readAgain(reads: readonly ScreenRead[]): void {
     for (const read of reads) if (BETTING_SCREEN_READS.has(read)) this.read(read);
   }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { teamSideSchema } from '../events/team-side';
 import { lobbyMemberUserSchema } from '../lobby/lobby-details-schemas';
+import { cardsOutputSchema } from './game-read-schemas';
 
 const uuid = (what: string) => z.string({ error: `must be ${what}` }).uuid(`must be ${what}`);
 
@@ -57,7 +58,12 @@ export const betSchema = z.object({
 });
 export type Bet = z.infer<typeof betSchema>;
 
-export const placeBetOutputSchema = z.object({ bet: betSchema });
+/**
+ * POST game/place-bet: the bet as the bettor's bets list shows it, and the bettor's hand after it (a
+ * card used, a hand dealt) as GET game/cards answers it, so the bettor's screen needs no read.
+ */
+export const placeBetOutputSchema = z.object({ bet: betSchema, cards: cardsOutputSchema });
+export type PlaceBetOutput = z.infer<typeof placeBetOutputSchema>;
 export const betsOutputSchema = z.object({ bets: z.array(betSchema) });
 export type BetsOutput = z.infer<typeof betsOutputSchema>;
 

@@ -30,6 +30,13 @@ describe('screenReadsFor', () => {
     expect(screenReadsFor(delta({ bets: ['a', 'me'] }), me)).toEqual(['ownBets']);
   });
 
+  it("costs nothing on the bettor's screen that already shows the bet (from the bet's answer)", () => {
+    expect(screenReadsFor(delta({ bets: ['a', 'me'] }), { ...me, ownBetRoundIds: ['r1'] })).toEqual([]);
+    expect(screenReadsFor(delta({ bets: ['a', 'me'] }), { ...me, ownBetRoundIds: ['r0'] })).toEqual([
+      'ownBets',
+    ]);
+  });
+
   it('reads the lobby again on the screen of a member who left or was removed', () => {
     expect(screenReadsFor(delta({ left: ['me'] }), me)).toEqual(['lobbyDetails']);
   });

@@ -25,8 +25,11 @@ export type ScreenRead = (typeof SCREEN_READS)[number];
 /** Everything the game screen shows but its chat. */
 export const GAME_SCREEN_READS: readonly ScreenRead[] = GAME_READS;
 
-/** Whose screen reads: the signed-in user. */
-export type ScreenViewer = { userId: string };
+/**
+ * Whose screen reads: the signed-in user, and the rounds whose bet of theirs the screen already
+ * shows in its own bets (put there from the bet's own answer).
+ */
+export type ScreenViewer = { userId: string; ownBetRoundIds?: readonly string[] };
 
 /**
  * What a recorded, undone or corrected event changes on a game screen: the score (in the lobby
@@ -37,8 +40,9 @@ export const EVENT_READS: readonly ScreenRead[] = ['lobbyDetails', 'statistics',
 
 /**
  * Which reads a notice costs a screen. A `lobby.delta` is applied as it comes, so it costs nothing,
- * except the bettor's own bets on the bettor's screen and, for a member who was removed, the lobby
- * (which then says so). A recorded event reads what it changes (EVENT_READS); settlement and a
+ * except the bettor's own bets on a screen of the bettor's that does not show that bet yet (another
+ * tab; the tab that bet has it from the answer) and, for a member who was removed, the lobby (which
+ * then says so). A recorded event reads what it changes (EVENT_READS); settlement and a
  * match's changes read the game screen again; a `resync` reads everything.
  */
 export function screenReadsFor(notice: StreamNotice, viewer: ScreenViewer): readonly ScreenRead[] {
@@ -46,7 +50,8 @@ export function screenReadsFor(notice: StreamNotice, viewer: ScreenViewer): read
     case 'lobby.delta': {
       const reads: ScreenRead[] = [];
       if (notice.left.includes(viewer.userId)) reads.push('lobbyDetails');
-      if (notice.bets.some((bet) => bet.userId === viewer.userId)) reads.push('ownBets');
+      const shown = notice.roundId !== undefined && viewer.ownBetRoundIds?.includes(notice.roundId);
+      if (!shown && notice.bets.some((bet) => bet.userId === viewer.userId)) reads.push('ownBets');
       return reads;
     }
     case 'match.event':

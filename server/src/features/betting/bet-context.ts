@@ -1,4 +1,4 @@
-import type { CardKind, GameSettings, MatchState } from '@kickchips/core';
+import type { GameSettings, MatchState } from '@kickchips/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { preparedStatement } from '../../db/prepared-statement';
@@ -6,6 +6,7 @@ import { lobbies } from '../../db/schema';
 import { forbidden, notFound } from '../../http/http-error';
 import { LOBBY_NOT_FOUND, lobbySettings, NOT_A_MEMBER } from '../lobbies';
 import { toHalfState, toRoundState } from '../matches';
+import type { HeldCard } from './hand-output';
 
 type HalfJson = { halfNumber: number; status: string; startTime: number | null; endTime: number | null };
 type RoundJson = {
@@ -26,7 +27,6 @@ type OddJson = {
   /** home or away for a team line, null for a line on the whole match. */
   team: string | null;
 };
-type CardJson = { id: string; kind: CardKind; usedInRoundNumber: number | null };
 
 /** Everything a bet is checked against, as one statement saw it. */
 export type BetContext = {
@@ -47,7 +47,7 @@ export type BetContext = {
   /** The odd asked for, when it is a live odd of the lobby's match. */
   odd: OddJson | null;
   betRoundIds: string[];
-  hand: CardJson[];
+  hand: HeldCard[];
   closed: boolean;
 };
 
@@ -70,7 +70,7 @@ type ContextRow = {
   rounds: RoundJson[];
   odd: OddJson | null;
   betRoundIds: string[];
-  hand: CardJson[];
+  hand: HeldCard[];
   closed: boolean;
 };
 
@@ -102,7 +102,8 @@ const readContext = preparedStatement<{ context: ContextRow }>(
      'betRoundIds', (SELECT coalesce(json_agg(b.round_id), '[]'::json) FROM bets b
       WHERE b.lobby_id = l.id AND b.user_id = u.id),
      'hand', (SELECT coalesce(json_agg(json_build_object(
-        'id', c.id, 'kind', c.kind, 'usedInRoundNumber', c.used_in_round_number)), '[]'::json)
+        'id', c.id, 'kind', c.kind, 'usedInRoundNumber', c.used_in_round_number)
+        ORDER BY c.created_at, c.id), '[]'::json)
       FROM cards c WHERE c.lobby_id = l.id AND c.user_id = u.id),
      'closed', EXISTS (SELECT 1 FROM betting_closures bc WHERE bc.lobby_id = l.id AND bc.round_id = $4::uuid)
    ) AS context

@@ -15,8 +15,8 @@ describe('bet chip cards', () => {
   const w = createBettingWorld({ enableBetChipCards: true, cardCooldownTime: 1 });
   let player: TestUser;
   const round = (n: number) => w.rounds[n - 1]!.id;
-  const hand = async (user: TestUser): Promise<Hand> => {
-    const res = await w.get(user, `/api/app/game/cards?lobbyId=${w.lobby.id}`);
+  const hand = async (user: TestUser, lobbyId = w.lobby.id): Promise<Hand> => {
+    const res = await w.get(user, `/api/app/game/cards?lobbyId=${lobbyId}`);
     expect(res.statusCode).toBe(200);
     return res.json().data;
   };
@@ -48,6 +48,7 @@ describe('bet chip cards', () => {
     expect(placed.statusCode).toBe(200);
     expect(placed.json().data.bet.card).toEqual({ _id: one!._id, kind: one!.kind });
     const after = await hand(player);
+    expect(placed.json().data.cards).toEqual(after);
     expect(after.cards.find((card) => card._id === one!._id)!.usedInRoundNumber).toBe(2);
     expect(after.cooldownUntilRound).toBe(4);
 
@@ -77,7 +78,9 @@ describe('bet chip cards', () => {
       players.map((user) => w.placeBet(user, { lobbyId: fresh.id, roundId: round(4), stake: 10 })),
     );
     expect(placed.map((res) => res.statusCode)).toEqual(players.map(() => 200));
-    for (const user of players) {
+    for (const [i, user] of players.entries()) {
+      // the bet's answer holds the hand it dealt, as the cards read gives it
+      expect(placed[i]!.json().data.cards).toEqual(await hand(user, fresh.id));
       const dealt = await w.app.db
         .select({ kind: cards.kind })
         .from(cards)

@@ -53,12 +53,14 @@ describe('place-bet: every rule through the API', () => {
     expect(await chipsOf(w.app, w.lobby.id, player.id)).toBe(100 - stake);
   });
 
-  it('answers the bet exactly as the bet list reads it back', async () => {
+  it('answers the bet exactly as the bet list reads it back, and the hand as the cards read gives it', async () => {
     const player = await w.member();
     const res = await w.placeBet(player, { roundId: round(1), stake: 20 });
     expect(res.statusCode).toBe(200);
     const listed = await w.get(player, `/api/app/user-bet/all?lobbyId=${w.lobby.id}`);
     expect(listed.json().data.bets).toEqual([res.json().data.bet]);
+    const hand = await w.get(player, `/api/app/game/cards?lobbyId=${w.lobby.id}`);
+    expect(res.json().data.cards).toEqual(hand.json().data);
   });
 
   it("tells the lobby's screens the bettor's numbers after the bet, as the player list reads them", async () => {

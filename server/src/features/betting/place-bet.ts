@@ -1,6 +1,7 @@
 import {
   type Bet,
   betRejection,
+  type CardsOutput,
   heldStake,
   lineProblem,
   type PlaceBetInput,
@@ -14,10 +15,14 @@ import { fileUrl } from '../storage';
 import { type BetContext, readBetContext } from './bet-context';
 import { betRejectionError } from './bet-rejection-status';
 import { handToDeal } from './deal-player-cards';
+import { type HeldCard, handOutput } from './hand-output';
 import { type BettorStanding, writeBet } from './write-bet';
 
-/** A placed bet as its bettor sees it, and the bettor's numbers after it, for the other screens. */
-export type PlacedBet = { bet: Bet; standing: BettorStanding };
+/**
+ * A placed bet as its bettor sees it with the bettor's hand after it, and the bettor's numbers after
+ * it, for the other screens.
+ */
+export type PlacedBet = { bet: Bet; cards: CardsOutput; standing: BettorStanding };
 
 /** A read goes stale only when the player's row changed in between: another bet, a deal, the clock. */
 const MAX_ATTEMPTS = 3;
@@ -67,6 +72,7 @@ async function tryPlaceBet(
   if (context.closed) {
     throw betRejectionError(betRejection('bet/window_closed'));
   }
+  const roundNumber = verdict.round.round.roundNumber;
   const dealt = handToDeal(lobby, userId, settings, match, hand.length, now);
   const card = input.cardId ? hand.find((c) => c.id === input.cardId)! : null;
   const stake = heldStake(card?.kind ?? null, input.stake);
@@ -74,7 +80,7 @@ async function tryPlaceBet(
     lobbyId: lobby.id,
     userId,
     roundId: input.matchRoundId,
-    roundNumber: verdict.round.round.roundNumber,
+    roundNumber,
     odd: odd!,
     stake,
     cardId: input.cardId ?? null,
@@ -86,7 +92,15 @@ async function tryPlaceBet(
   if (written.kind === 'duplicate') {
     throw betRejectionError(betRejection('bet/already_placed'));
   }
-  return { bet: placedBet(context, written.betId, { ...input, stake }, now), standing: written.standing };
+  const held: HeldCard[] = [
+    ...hand.map((c) => (c.id === card?.id ? { ...c, usedInRoundNumber: roundNumber } : c)),
+    ...written.dealt.map((c) => ({ ...c, usedInRoundNumber: null })),
+  ];
+  return {
+    bet: placedBet(context, written.betId, { ...input, stake }, now),
+    cards: handOutput(held, settings),
+    standing: written.standing,
+  };
 }
 
 /** The bet as the game screen shows it (as loadBets reads it back), from what the read saw; `stake` is what it holds. */

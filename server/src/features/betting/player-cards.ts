@@ -1,10 +1,11 @@
-import { type CardKind, type CardsOutput, describeCard } from '@kickchips/core';
+import type { CardKind, CardsOutput } from '@kickchips/core';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { cards } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { loadMatchState } from '../matches';
 import { dealPlayerCards } from './deal-player-cards';
+import { handOutput } from './hand-output';
 import { lockMember } from './lock-member';
 
 /**
@@ -22,15 +23,13 @@ export async function playerCards(db: Db, lobbyId: string, userId: string, now: 
       .from(cards)
       .where(and(eq(cards.lobbyId, lobbyId), eq(cards.userId, userId)))
       .orderBy(asc(cards.dealtAt), asc(cards.id));
-    const used = hand.flatMap((card) => (card.usedInRoundNumber === null ? [] : [card.usedInRoundNumber]));
-    return {
-      cards: hand.map((card) => ({
-        _id: card.id,
-        kind: card.kind,
-        description: describeCard(card.kind as CardKind, settings.cardEffectStrength).effect,
+    return handOutput(
+      hand.map((card) => ({
+        id: card.id,
+        kind: card.kind as CardKind,
         usedInRoundNumber: card.usedInRoundNumber,
       })),
-      cooldownUntilRound: used.length > 0 ? Math.max(...used) + settings.cardCooldownTime + 1 : null,
-    };
+      settings,
+    );
   });
 }

@@ -32,9 +32,12 @@ export type BettorStanding = { chips: number; inPlay: number; betsPlaced: number
 export type BetWriteResult =
   | { kind: 'stale' }
   | { kind: 'duplicate' }
-  | { kind: 'placed'; betId: string; standing: BettorStanding };
+  | { kind: 'placed'; betId: string; standing: BettorStanding; dealt: DealtCard[] };
 
-type WrittenRow = { betId: string | null; cardsUsed: number } & BettorStanding;
+/** A card the bet's statement dealt. */
+export type DealtCard = { id: string; kind: CardKind };
+
+type WrittenRow = { betId: string | null; cardsUsed: number; dealt: DealtCard[] } & BettorStanding;
 
 /**
  * $1 lobby, $2 user, $3 round, $4 member version, $5 odd, $6 stake, $7 multiplier, $8 event type,
@@ -54,6 +57,7 @@ const insertBet = preparedStatement<WrittenRow>(
    dealt AS (
      INSERT INTO cards (lobby_id, user_id, kind, created_at)
      SELECT $1::uuid, $2::uuid, hand.kind, $12::timestamptz FROM member, unnest($13::text[]) AS hand(kind)
+     RETURNING id, kind
    ),
    bet AS (
      INSERT INTO bets (lobby_id, user_id, round_id, odd_id, stake, multiplier, event_type, bet_type,
@@ -73,6 +77,8 @@ const insertBet = preparedStatement<WrittenRow>(
      RETURNING cards.id
    )
    SELECT (SELECT id FROM bet) AS "betId", (SELECT count(*) FROM used)::int AS "cardsUsed",
+          (SELECT coalesce(json_agg(json_build_object('id', id, 'kind', kind) ORDER BY id), '[]'::json)
+           FROM dealt) AS "dealt",
           (SELECT chips FROM member) AS "chips",
           (SELECT count(*) + 1 FROM bets b WHERE b.lobby_id = $1::uuid AND b.user_id = $2::uuid)::int AS "betsPlaced",
           (SELECT coalesce(sum(b.stake) FILTER (WHERE b.status = 'pending'), 0) + $6::int
@@ -89,7 +95,8 @@ const insertBet = preparedStatement<WrittenRow>(
  * written (`stale`: the caller reads again). Everything else hangs off that move. The unique
  * (lobby, user, round) key is the last word on a repeat (`duplicate`). The bettor's standing after
  * it comes back from the same statement: the bets it saw (the statement's snapshot, which the
- * version check makes the latest) plus this one.
+ * version check makes the latest) plus this one; and the cards it dealt, in the order a hand is read
+ * (one deal's cards share their time, so by id).
  */
 export async function writeBet(db: Db, bet: BetWrite): Promise<BetWriteResult> {
   const { lobbyId, userId, roundId, odd, now } = bet;
@@ -120,5 +127,5 @@ export async function writeBet(db: Db, bet: BetWrite): Promise<BetWriteResult> {
   // the card was unused on the version the statement went ahead on: a miss is a server bug
   if (row.cardsUsed !== (bet.cardId ? 1 : 0)) throw new Error(`bet ${row.betId}: card not marked used`);
   const { chips, inPlay, betsPlaced } = row;
-  return { kind: 'placed', betId: row.betId, standing: { chips, inPlay, betsPlaced } };
+  return { kind: 'placed', betId: row.betId, standing: { chips, inPlay, betsPlaced }, dealt: row.dealt };
 }

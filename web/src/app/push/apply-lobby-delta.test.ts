@@ -47,7 +47,7 @@ describe('applyLobbyDelta', () => {
       client,
       delta({ roundId: 'R1', bets: [{ userId: 'u1', chips: 70, inPlay: 30, betsPlaced: 1 }] }),
     );
-    expect(viewer).toEqual({ userId: 'u2' });
+    expect(viewer).toEqual({ userId: 'u2', ownBetRoundIds: [] });
     expect(readAgain).toEqual([]);
     const { details, offsetMs } = detailsOf(client);
     expect(offsetMs).toBe(42);
@@ -63,6 +63,24 @@ describe('applyLobbyDelta', () => {
       ['u2', 100, 0, 1],
     ]);
     expect(client.getQueryState(gameKeys.details(L))?.isInvalidated).toBe(false);
+  });
+
+  it("names the rounds the viewer's own bets already show, so a bet answered on this screen is not read again", () => {
+    const client = cached();
+    const bet = (id: string, userId: string, roundId: string) => ({
+      _id: id,
+      user: user(userId),
+      matchRound: { _id: roundId, roundNumber: 1, status: 'upcoming' },
+    });
+    client.setQueryData(gameKeys.userBets(L), {
+      bets: [bet('b1', 'u2', 'R1'), bet('b2', 'u1', 'R2')],
+      penalties: [],
+    });
+    const { viewer } = applyLobbyDelta(
+      client,
+      delta({ roundId: 'R1', bets: [{ userId: 'u2', chips: 90, inPlay: 10, betsPlaced: 1 }] }),
+    );
+    expect(viewer).toEqual({ userId: 'u2', ownBetRoundIds: ['R1'] });
   });
 
   it('adds a newcomer and drops a member who left, with the count of players who have bet', () => {

@@ -5,6 +5,7 @@ import {
   type LobbyDetails,
   leaderboardWithDelta,
   type ScreenViewer,
+  type UserBetsOutput,
 } from '@kickchips/core';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { gameKeys } from '../../features/betting';
@@ -13,7 +14,10 @@ import { gameKeys } from '../../features/betting';
 type CachedDetails = { details: LobbyDetails };
 
 export type AppliedDelta = {
-  /** Whose screen it is (the details' current user); null when the lobby is not cached. */
+  /**
+   * Whose screen it is (the details' current user) and the rounds its own bets already show; null
+   * when the lobby is not cached.
+   */
   viewer: ScreenViewer | null;
   /** Queries that were being fetched: their answer may have been read before the change, so read them again. */
   readAgain: QueryKey[];
@@ -34,5 +38,16 @@ export function applyLobbyDelta(queryClient: QueryClient, delta: LobbyDelta): Ap
   queryClient.setQueryData<LeaderboardEntry[]>(gameKeys.leaderboard(delta.lobbyId), (entries) =>
     entries ? leaderboardWithDelta(entries, delta, joinOrder) : entries,
   );
-  return { viewer: details ? { userId: details.currentUser._id } : null, readAgain };
+  return {
+    viewer: details ? viewerOf(queryClient, delta.lobbyId, details.currentUser._id) : null,
+    readAgain,
+  };
+}
+
+function viewerOf(queryClient: QueryClient, lobbyId: string, userId: string): ScreenViewer {
+  const own = queryClient.getQueryData<UserBetsOutput>(gameKeys.userBets(lobbyId));
+  const ownBetRoundIds = (own?.bets ?? []).flatMap((bet) =>
+    bet.user._id === userId ? [bet.matchRound._id] : [],
+  );
+  return { userId, ownBetRoundIds };
 }

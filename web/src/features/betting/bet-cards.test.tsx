@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../test/mock-api';
-import { liveDetails, minute, PANEL_TEST_TIMEOUT_MS, renderPanel } from './quick-bet-fixture';
+import { liveDetails, minute, PANEL_TEST_TIMEOUT_MS, placedAnswer, renderPanel } from './quick-bet-fixture';
 
 const NOW = minute(5);
 const card = (id: string, kind: string, usedInRoundNumber: number | null = null) => ({
@@ -27,7 +27,7 @@ describe('bet chip cards in the panel', { timeout: PANEL_TEST_TIMEOUT_MS }, () =
   it('explains each card in one line with what it pays on the amount entered, and plays the chosen one', async () => {
     const { user, api } = renderPanel(liveDetails(), NOW, {
       ...hand(BOOST, SHIELD, DOUBLE),
-      'POST /api/app/game/place-bet': ok({ bet: {} }),
+      'POST /api/app/game/place-bet': ok(placedAnswer()),
     });
     const group = await cardsGroup();
     const boost = await within(group).findByRole('button', { name: /Boost/ });
@@ -59,7 +59,7 @@ describe('bet chip cards in the panel', { timeout: PANEL_TEST_TIMEOUT_MS }, () =
   it('hides double or nothing when the chips cannot cover its second stake, and bets without it', async () => {
     const { user, api } = renderPanel(liveDetails(), NOW, {
       ...hand(BOOST, DOUBLE),
-      'POST /api/app/game/place-bet': ok({ bet: {} }),
+      'POST /api/app/game/place-bet': ok(placedAnswer()),
     });
     const group = await cardsGroup();
     await user.click(await within(group).findByRole('button', { name: /Double or Nothing/ }));

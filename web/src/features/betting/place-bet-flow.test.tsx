@@ -1,22 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../test/mock-api';
-import { liveDetails, minute, ODDS, PANEL_TEST_TIMEOUT_MS, renderPanel } from './quick-bet-fixture';
+import {
+  liveDetails,
+  minute,
+  ODDS,
+  PANEL_TEST_TIMEOUT_MS,
+  placedAnswer,
+  renderPanel,
+} from './quick-bet-fixture';
 
 const NOW = minute(5);
-const PLACED = {
-  bet: {
-    _id: 'bet-1',
-    user: { _id: 'u2', username: 'guest', name: 'guest', avatarUrl: null },
-    odds: { _id: 'o-g15', eventType: 'Goal', betType: 'over', threshold: 1.5, odds: 2.2 },
-    matchRound: { _id: 'r2', roundNumber: 2, status: 'upcoming' },
-    stake: 10,
-    status: 'pending',
-    payout: 0,
-    card: null,
-    createdAt: new Date(NOW).toISOString(),
-  },
-};
+const PLACED = placedAnswer();
 
 const pickOver15 = async (user: ReturnType<typeof renderPanel>['user']) =>
   user.click(await screen.findByRole('button', { name: /^Over 1.5 Goal/ }));

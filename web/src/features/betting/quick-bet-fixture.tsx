@@ -1,4 +1,11 @@
-import { type EventStatisticsOutput, gameScreen, type LobbyDetails, type LobbyRound } from '@kickchips/core';
+import {
+  type CardsOutput,
+  type EventStatisticsOutput,
+  gameScreen,
+  type LobbyDetails,
+  type LobbyRound,
+  type PlaceBetOutput,
+} from '@kickchips/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,6 +37,25 @@ const round = (n: number, status: 'active' | 'upcoming'): LobbyRound => ({
   endsAt: new Date(minute(n * 10)).toISOString(),
   bettingClosesAt: null,
   progress: 0,
+});
+
+/** The server's answer to a bet of 10 chips on Over 1.5 Goal in round 2 (at 2.2), with the hand after it. */
+export const placedAnswer = (
+  cards: CardsOutput = { cards: [], cooldownUntilRound: null },
+  card: PlaceBetOutput['bet']['card'] = null,
+): PlaceBetOutput => ({
+  bet: {
+    _id: 'bet-1',
+    user: { _id: 'u2', username: 'guest', name: 'guest', avatarUrl: null },
+    odds: { _id: 'o-g15', eventType: 'Goal', betType: 'over', threshold: 1.5, odds: 2.2 },
+    matchRound: { _id: 'r2', roundNumber: 2, status: 'upcoming' },
+    stake: 10,
+    status: 'pending',
+    payout: 0,
+    card,
+    createdAt: new Date(minute(5)).toISOString(),
+  },
+  cards,
 });
 
 /** The server's betting block for round 2, which closes at minute 8. */
