@@ -5,10 +5,13 @@ export type FleetStream = { index: number; token: string; lobbyId: string };
 export type FleetOrder = { kind: 'open'; baseUrl: string; streams: FleetStream[] } | { kind: 'close' };
 
 /**
- * What a fleet process answers: its streams are all ready (or one failed), and batches of notices
- * as [stream index, notice type, arrival in ms since the epoch (performance.timeOrigin + now)].
+ * Notices of one type that a fleet process read: which stream read each (its index) and when its
+ * bytes arrived, in ms since the epoch (performance.timeOrigin + now), comparable across processes.
  */
+export type FleetNotices = { type: string; streams: Int32Array; at: Float64Array };
+
+/** What a fleet process answers: its streams are all ready (or one failed), and batches of the notices it read. */
 export type FleetReport =
   | { kind: 'opened' }
   | { kind: 'failed'; error: string }
-  | { kind: 'notices'; notices: [number, string, number][] };
+  | { kind: 'notices'; notices: FleetNotices[] };

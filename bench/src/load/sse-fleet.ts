@@ -1,10 +1,10 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
-import type { FleetOrder, FleetReport, FleetStream } from './sse-fleet-protocol';
+import type { FleetNotices, FleetOrder, FleetReport, FleetStream } from './sse-fleet-protocol';
 
 export type SseFleet = {
-  /** Called with each batch of notices: [stream index, notice type, arrival in ms since the epoch]. */
-  onNotices(listener: (notices: readonly [number, string, number][]) => void): void;
+  /** Called with each batch of notices a process read: per type, the streams and their arrival times. */
+  onNotices(listener: (notices: readonly FleetNotices[]) => void): void;
   close(): Promise<void>;
 };
 
@@ -21,12 +21,14 @@ export async function openSseFleet(
   streams: readonly FleetStream[],
   processes: number,
 ): Promise<SseFleet> {
-  const listeners: ((notices: readonly [number, string, number][]) => void)[] = [];
+  const listeners: ((notices: readonly FleetNotices[]) => void)[] = [];
   const children: ChildProcess[] = [];
   const opened = Array.from({ length: processes }, (_, p) => {
     const child = fork(entry, [], {
       execArgv: ['--import', 'tsx'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      // the notices' typed arrays cross as bytes, not as JSON
+      serialization: 'advanced',
     });
     children.push(child);
     const share = streams.filter((_, i) => i % processes === p);

@@ -14,7 +14,7 @@ const fakeStream = (userId: string, topics: PushStream['topics']): FakeStream =>
     received: [],
     closed: false,
     send(frame) {
-      const data = frame.split('\n').find((line) => line.startsWith('data: '));
+      const data = frame.text.split('\n').find((line) => line.startsWith('data: '));
       if (data) stream.received.push(JSON.parse(data.slice(6)) as StreamNotice);
     },
     close() {

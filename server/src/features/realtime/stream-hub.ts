@@ -2,14 +2,14 @@ import { type NoticeTopics, noticeConcerns, type PushMessage } from '@kickchips/
 import type { Notifier } from '../notices';
 import { COALESCE_WINDOW_MS, createNoticeCoalescer } from './notice-coalescer';
 import { createNoticeLog, type NoticeLog } from './notice-log';
-import { sseFrame } from './sse-frame';
+import { type SseFrame, sseFrame } from './sse-frame';
 
 /** One open stream as the hub sees it: whose it is, what it listens to, and how to reach it. */
 export type PushStream = {
   userId: string;
   topics: NoticeTopics;
-  /** Writes a frame; a stream that cannot keep up closes itself (its client resumes). */
-  send(frame: string): void;
+  /** Writes a frame (made once for every stream it goes to); a stream that cannot keep up closes itself (its client resumes). */
+  send(frame: SseFrame): void;
   close(): void;
 };
 
