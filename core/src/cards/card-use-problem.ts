@@ -32,13 +32,19 @@ export function cardUseProblem(
   const card = cards.find((candidate) => candidate.id === cardId);
   if (!card) return betRejection('bet/card_not_owned');
   if (card.usedInRoundNumber !== null) return betRejection('bet/card_used');
-  const lastUse = Math.max(
-    ...cards.map((candidate) => candidate.usedInRoundNumber ?? Number.NEGATIVE_INFINITY),
-  );
-  const wait = lastUse + settings.cardCooldownTime + 1 - roundNumber;
+  const wait = (cooldownUntilRound(cards, settings.cardCooldownTime) ?? roundNumber) - roundNumber;
   if (wait > 0) return betRejection('bet/card_cooldown', { waitRounds: wait });
   if (heldStake(card.kind, stake.amount) > stake.chips) return betRejection('bet/card_stake_short');
   return null;
+}
+
+/** The first round another card may go on: more than `cooldown` rounds after the last use; null before any use. */
+export function cooldownUntilRound(
+  cards: readonly { usedInRoundNumber: number | null }[],
+  cooldown: number,
+): number | null {
+  const used = cards.flatMap((card) => (card.usedInRoundNumber === null ? [] : [card.usedInRoundNumber]));
+  return used.length > 0 ? Math.max(...used) + cooldown + 1 : null;
 }
 
 /**

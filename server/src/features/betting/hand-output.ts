@@ -1,4 +1,10 @@
-import { type CardKind, type CardsOutput, describeCard, type GameSettings } from '@kickchips/core';
+import {
+  type CardKind,
+  type CardsOutput,
+  cooldownUntilRound,
+  describeCard,
+  type GameSettings,
+} from '@kickchips/core';
 
 /** A card of a player's hand, in the order it was dealt. */
 export type HeldCard = { id: string; kind: CardKind; usedInRoundNumber: number | null };
@@ -8,7 +14,6 @@ export type HeldCard = { id: string; kind: CardKind; usedInRoundNumber: number |
  * the lobby's strength, and the first round another card may go on once one has been used.
  */
 export function handOutput(hand: readonly HeldCard[], settings: GameSettings): CardsOutput {
-  const used = hand.flatMap((card) => (card.usedInRoundNumber === null ? [] : [card.usedInRoundNumber]));
   return {
     cards: hand.map((card) => ({
       _id: card.id,
@@ -16,6 +21,6 @@ export function handOutput(hand: readonly HeldCard[], settings: GameSettings): C
       description: describeCard(card.kind, settings.cardEffectStrength).effect,
       usedInRoundNumber: card.usedInRoundNumber,
     })),
-    cooldownUntilRound: used.length > 0 ? Math.max(...used) + settings.cardCooldownTime + 1 : null,
+    cooldownUntilRound: cooldownUntilRound(hand, settings.cardCooldownTime),
   };
 }
