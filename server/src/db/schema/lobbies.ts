@@ -114,6 +114,8 @@ export const bets = pgTable(
     cardId: uuid('card_id').references(() => cards.id, { onDelete: 'set null' }),
     /** pending, won, lost or void. */
     status: text('status').notNull().default('pending'),
+    /** Why a void bet is void (core's VoidReason); null for a bet that is not void. */
+    voidReason: text('void_reason'),
     payout: integer('payout').notNull().default(0),
     settledVersion: integer('settled_version').notNull().default(0),
     createdAt: createdAt(),

@@ -140,6 +140,10 @@ export const odds = pgTable(
     previousOdds: doublePrecision('previous_odds'),
     /** home or away for a line on one team's count; null for a line on the whole match. */
     team: text('team'),
+    /** The round the line's current price was made for (automatic lines); null before it was priced. */
+    pricedRoundId: uuid('priced_round_id'),
+    /** An automatic line the admin removed: it stays out of every repricing until offered again. */
+    withdrawn: boolean('withdrawn').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: optionalTime('deleted_at'),
@@ -151,6 +155,25 @@ export const odds = pgTable(
     check('odds_value_min', sql`${t.odds} >= 1`),
     index('odds_match_idx').on(t.matchId),
   ],
+);
+
+/**
+ * Each price the game made for a round: one row per line and round, written by the repricing that
+ * opened the round's betting. A bet on an automatic line is accepted only at its round's price, and
+ * a round cut short voids the lines priced for more minutes than it lasted (`endMinute`).
+ */
+export const roundPrices = pgTable(
+  'round_prices',
+  {
+    roundId: requiredRef('round_id', () => matchRounds.id, 'cascade'),
+    oddId: requiredRef('odd_id', () => odds.id, 'cascade'),
+    odds: doublePrecision('odds').notNull(),
+    chance: doublePrecision('chance'),
+    /** The round's end minute the price assumed; null for the open-ended last round of a half. */
+    endMinute: doublePrecision('end_minute'),
+    pricedAt: timestamp('priced_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roundId, t.oddId] })],
 );
 
 /** Events recorded on the pitch. Deletions are kept (deletedAt) for the audit and for corrections. */
