@@ -114,6 +114,7 @@ export * from './settings/setting-ranges';
 export * from './settings/settings-presets';
 export * from './settlement/bet-display-status';
 export * from './settlement/inactivity-penalty';
+export * from './settlement/live-line-count';
 export * from './settlement/outcome';
 export * from './settlement/payout';
 export * from './settlement/settle-bets';

@@ -52,9 +52,16 @@ export const eventOutputSchema = z.object({ event: matchEventSchema });
 export const eventListOutputSchema = z.object({ events: z.array(matchEventSchema) });
 export const eventListQuerySchema = z.object({ matchId: z.string().uuid('must be a match id').optional() });
 
-/** GET game/event-statistics/{matchId}: event type -> round number -> count (spec 3). */
+/** One event type's events in a round by the team they went to; `untagged` were recorded without one. */
+const teamCountsSchema = z.object({ home: z.number(), away: z.number(), untagged: z.number() });
+
+/**
+ * GET game/event-statistics/{matchId}: event type -> round number -> count (spec 3), and the same
+ * by team (`byTeam`), which lines on a team are followed by (game-rules 6).
+ */
 export const eventStatisticsOutputSchema = z.object({
   statistics: z.record(z.string(), z.record(z.string(), z.number())),
+  byTeam: z.record(z.string(), z.record(z.string(), teamCountsSchema)),
   serverTime: z.string(),
 });
 export type EventStatisticsOutput = z.infer<typeof eventStatisticsOutputSchema>;

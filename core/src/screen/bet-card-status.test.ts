@@ -13,7 +13,20 @@ const bet = (overrides: Partial<CardBet> = {}): CardBet => ({
 });
 const under = (overrides: Partial<CardBet> = {}) =>
   bet({ odds: { _id: 'o2', eventType: 'Corner', betType: 'under', threshold: 1.5, odds: 2 }, ...overrides });
-const corners = (round: number, count: number) => ({ Corner: { [String(round)]: count } });
+const corners = (round: number, count: number) => ({
+  statistics: { Corner: { [String(round)]: count } },
+  byTeam: {},
+});
+/** One round's corners by team, as the statistics read gives them. */
+const teamCorners = (round: number, home: number, away: number, untagged = 0) => ({
+  statistics: { Corner: { [String(round)]: home + away + untagged } },
+  byTeam: { Corner: { [String(round)]: { home, away, untagged } } },
+});
+const awayOver = (overrides: Partial<CardBet> = {}) =>
+  bet({
+    odds: { _id: 'o4', eventType: 'Corner', betType: 'over', threshold: 0.5, odds: 2.4, team: 'away' },
+    ...overrides,
+  });
 
 describe('betCardStatus', () => {
   const match = fixtureMatch();
@@ -31,7 +44,7 @@ describe('betCardStatus', () => {
     expect(betCardStatus(bet(), match, now, corners(2, 1))).toBe('ACTIVE');
     expect(betCardStatus(bet(), match, now, corners(2, 2))).toBe('WINNING');
     expect(betCardStatus(bet(), match, now, corners(1, 5))).toBe('ACTIVE');
-    expect(betCardStatus(bet(), match, now, { Shot: { '2': 5 } })).toBe('ACTIVE');
+    expect(betCardStatus(bet(), match, now, { statistics: { Shot: { '2': 5 } }, byTeam: {} })).toBe('ACTIVE');
   });
 
   it('reads an under bet as WINNING while the count stays below its threshold', () => {
@@ -54,6 +67,25 @@ describe('betCardStatus', () => {
     expect(betCardStatus(running, match, at(KICK_OFF, 12), corners(1, 0))).toBe('ACTIVE');
     const later = bet({ matchRound: { _id: 'old', roundNumber: 9, status: 'upcoming' } });
     expect(betCardStatus(later, match, at(KICK_OFF, 12), corners(9, 4))).toBe('UPCOMING');
+  });
+
+  it("follows a team line by that team's events only: the other team's corner leaves it ACTIVE", () => {
+    const now = at(KICK_OFF, 12);
+    expect(betCardStatus(awayOver(), match, now, teamCorners(2, 1, 0))).toBe('ACTIVE');
+    expect(betCardStatus(awayOver(), match, now, teamCorners(2, 3, 0))).toBe('ACTIVE');
+    expect(betCardStatus(awayOver(), match, now, teamCorners(2, 1, 1))).toBe('WINNING');
+    // the whole-match line on the same corners wins on the home corner alone
+    expect(
+      betCardStatus(bet({ odds: { ...awayOver().odds, team: undefined } }), match, now, teamCorners(2, 1, 0)),
+    ).toBe('WINNING');
+  });
+
+  it('never reads a team line WINNING while a corner without a team will void it', () => {
+    const now = at(KICK_OFF, 12);
+    expect(betCardStatus(awayOver(), match, now, teamCorners(2, 0, 2, 1))).toBe('ACTIVE');
+    const awayUnder = awayOver({ odds: { ...awayOver().odds, betType: 'under', threshold: 1.5 } });
+    expect(betCardStatus(awayUnder, match, now, teamCorners(2, 0, 0))).toBe('WINNING');
+    expect(betCardStatus(awayUnder, match, now, teamCorners(2, 0, 0, 1))).toBe('ACTIVE');
   });
 
   it('never reads an unknown bet type as WINNING', () => {

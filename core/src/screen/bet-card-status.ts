@@ -1,7 +1,7 @@
 import { betTypeSchema } from '../admin/odds-schemas';
 import type { Bet } from '../betting/bet-schemas';
-import type { EventStatisticsOutput } from '../match-engine/match-event-schemas';
 import { type BetDisplayStatus, betDisplayStatus } from '../settlement/bet-display-status';
+import { type LiveStatistics, liveLineCount } from '../settlement/live-line-count';
 import type { MatchState } from '../timing/match-state';
 import { type RoundClockStatus, roundClockStatus } from '../timing/round-clock-status';
 import { roundSpans } from '../timing/round-spans';
@@ -20,14 +20,14 @@ const STORED_ROUND_CLOCK: Record<string, RoundClockStatus> = {
 
 /**
  * What a My Bet card shows (spec 4 "Bet display status"), live: a settled bet shows its result;
- * otherwise the round's place on the clock and the count of the bet's event type in that round so
- * far (`statistics`: event type -> round number -> count) decide UPCOMING, ACTIVE or WINNING.
+ * otherwise the round's place on the clock and the count of the bet's line in that round so far
+ * (liveLineCount: a team line counts only that team's events) decide UPCOMING, ACTIVE or WINNING.
  */
 export function betCardStatus(
   bet: CardBet,
   match: MatchState,
   now: number,
-  statistics: EventStatisticsOutput['statistics'] | undefined,
+  statistics: LiveStatistics | undefined,
   roundDuration?: number,
 ): BetCardStatus {
   if (bet.status === 'void') return 'REFUNDED';
@@ -36,7 +36,7 @@ export function betCardStatus(
     ? roundClockStatus(span, match, now)
     : (STORED_ROUND_CLOCK[bet.matchRound.status] ?? 'break');
   const betType = betTypeSchema.safeParse(bet.odds.betType);
-  const count = statistics?.[bet.odds.eventType]?.[String(bet.matchRound.roundNumber)] ?? 0;
+  const count = liveLineCount(statistics, bet.odds, bet.matchRound.roundNumber);
   const isWon = bet.isWon ?? null;
   // an unknown bet type cannot be judged live: it never reads WINNING
   if (!betType.success) return betDisplayStatus({ betType: 'over', threshold: Infinity, isWon }, clock, 0);

@@ -21,4 +21,11 @@ describe('betDisplayStatus', () => {
     expect(betDisplayStatus(under, 'active', 1)).toBe('WINNING');
     expect(betDisplayStatus(under, 'ended', 2)).toBe('ACTIVE');
   });
+
+  it('is ACTIVE, never WINNING, for a team line that will be void', () => {
+    expect(betDisplayStatus(over, 'active', 'void')).toBe('ACTIVE');
+    expect(betDisplayStatus(under, 'active', 'void')).toBe('ACTIVE');
+    expect(betDisplayStatus(under, 'waiting', 'void')).toBe('UPCOMING');
+    expect(betDisplayStatus({ ...under, isWon: false }, 'ended', 'void')).toBe('LOST');
+  });
 });

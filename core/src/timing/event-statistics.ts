@@ -1,3 +1,5 @@
+import type { TeamSide } from '../events/team-side';
+import type { TeamCounts } from '../settlement/team-counts';
 import type { MatchState } from './match-state';
 import { roundOfEvent } from './round-of-event';
 import type { RoundSpan } from './round-spans';
@@ -6,6 +8,8 @@ export interface MatchEventInput {
   eventType: string;
   /** ms epoch. */
   timeStamp: number;
+  /** The team the event went to; null or absent when it was recorded without one. */
+  team?: TeamSide | null;
 }
 
 /** Count of each event type per round id; rounds with no event are present with an empty map. */
@@ -36,6 +40,29 @@ export function eventStatistics(
       statistics[eventType] ??= {};
       statistics[eventType][span.round.roundNumber] = count;
     }
+  }
+  return statistics;
+}
+
+/**
+ * The statistics by team (game-rules 6, lines on a team): event type -> round number -> the
+ * round's events of that type by the team they went to, those recorded without a team apart. Only
+ * rounds with an event of the type are present.
+ */
+export function eventTeamStatistics(
+  events: readonly MatchEventInput[],
+  spans: readonly RoundSpan[],
+  match: MatchState,
+): Record<string, Record<number, TeamCounts>> {
+  const statistics: Record<string, Record<number, TeamCounts>> = {};
+  for (const event of events) {
+    const span = roundOfEvent(spans, match, event.timeStamp);
+    if (!span) continue;
+    const byRound = statistics[event.eventType] ?? {};
+    const counts = byRound[span.round.roundNumber] ?? { home: 0, away: 0, untagged: 0 };
+    counts[event.team ?? 'untagged'] += 1;
+    byRound[span.round.roundNumber] = counts;
+    statistics[event.eventType] = byRound;
   }
   return statistics;
 }

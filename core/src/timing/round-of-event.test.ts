@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countEventsByRound, eventStatistics } from './event-statistics';
+import { countEventsByRound, eventStatistics, eventTeamStatistics } from './event-statistics';
 import { at, fixtureMatch, KICK_OFF, SECOND_HALF } from './match-fixture';
 import type { RoundState } from './match-state';
 import { roundOfEvent, spanContainsTime } from './round-of-event';
@@ -75,5 +75,24 @@ describe('eventStatistics', () => {
     expect(countEventsByRound(events, spans, match).get('r1')).toEqual({ Goal: 2 });
     expect(countEventsByRound(events, spans, match).get('r3')).toEqual({});
     expect(eventStatistics(events, spans, match)).toEqual({ Goal: { 1: 2 }, Corner: { 2: 1 } });
+  });
+});
+
+describe('eventTeamStatistics', () => {
+  it('counts each event type per round by team, the events without one apart', () => {
+    const match = fixtureMatch();
+    const spans = roundSpans(match);
+    const events = [
+      { eventType: 'Corner', timeStamp: at(KICK_OFF, 3), team: 'home' as const },
+      { eventType: 'Corner', timeStamp: at(KICK_OFF, 4), team: 'home' as const },
+      { eventType: 'Corner', timeStamp: at(KICK_OFF, 5) },
+      { eventType: 'Corner', timeStamp: at(KICK_OFF, 15), team: 'away' as const },
+      { eventType: 'Goal', timeStamp: at(KICK_OFF, 16), team: null },
+      { eventType: 'Goal', timeStamp: KICK_OFF - 5, team: 'home' as const },
+    ];
+    expect(eventTeamStatistics(events, spans, match)).toEqual({
+      Corner: { 1: { home: 2, away: 0, untagged: 1 }, 2: { home: 0, away: 1, untagged: 0 } },
+      Goal: { 2: { home: 0, away: 0, untagged: 1 } },
+    });
   });
 });

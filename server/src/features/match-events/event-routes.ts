@@ -105,7 +105,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/app/game/event-statistics/:matchId',
     {
       schema: {
-        summary: 'Event counts of a match by event type and round number',
+        summary: 'Event counts of a match by event type and round number, and by team',
         tags: ['game'],
         params: matchIdParamsSchema,
         response: { 200: okEnvelopeSchema(eventStatisticsOutputSchema) },
@@ -113,7 +113,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok({
-        statistics: await eventStatisticsOf(app.db, request.params.matchId),
+        ...(await eventStatisticsOf(app.db, request.params.matchId)),
         serverTime: app.clock.now().toISOString(),
       }),
   );
