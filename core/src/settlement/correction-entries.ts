@@ -1,0 +1,77 @@
+import type { PlayerReplay, ReplayedBet } from './replay-ledger';
+
+/** A bet as the books hold it before a correction. */
+export type BookedBet = {
+  id: string;
+  roundId: string;
+  status: string;
+  payout: number;
+  voidReason: string | null;
+  /** The chips its settlements have paid back so far: its payout, refund and reversal rows. */
+  credited: number;
+  /** Void for a reason a correction does not change: left as it is. */
+  keptVoid: boolean;
+};
+
+/** A bet the correction changes: its new standing and the ledger row that gets it there. */
+export type BetChange = {
+  betId: string;
+  roundId: string;
+  from: { status: string; payout: number };
+  to: { status: ReplayedBet['status']; payout: number };
+  voidReason: string | null;
+  /** Chips the new row moves (0: the standing changes, the chips do not). */
+  delta: number;
+  kind: 'payout' | 'refund' | 'reversal';
+  /** Void by this correction because the player did not hold its stake. */
+  newlyUncovered: boolean;
+};
+
+export type PenaltyChange = { roundId: string; delta: number };
+
+export type PlayerCorrection = { bets: BetChange[]; penalties: PenaltyChange[]; delta: number };
+
+/** What a settlement of this standing pays back in all: nothing while it is pending. */
+const creditOf = (bet: ReplayedBet) => (bet.status === 'pending' ? 0 : bet.payout);
+
+/**
+ * The new ledger rows that take one player's books to their replay (replayLedger), never an edit:
+ * for each bet whose standing or chips differ, one row of the difference (a payout or refund when
+ * it gives, a reversal when it takes back), and for each penalty that takes a different amount, a
+ * reversal of the difference. Their sum moves the balance to the replay's, so the ledger stays the
+ * sum of its rows. A bet the replay newly finds uncovered takes `voidReason`; one still uncovered
+ * keeps the reason it has.
+ */
+export function correctionEntries(
+  booked: { bets: readonly BookedBet[]; penalties: readonly { roundId: string; taken: number }[] },
+  replay: PlayerReplay,
+  voidReason: string,
+): PlayerCorrection {
+  const replayed = new Map(replay.bets.map((bet) => [bet.id, bet]));
+  const bets: BetChange[] = [];
+  for (const bet of booked.bets) {
+    const to = replayed.get(bet.id);
+    if (!to || bet.keptVoid) continue;
+    const delta = creditOf(to) - bet.credited;
+    const wasUncovered = bet.status === 'void' && bet.voidReason !== null;
+    if (delta === 0 && to.status === bet.status && to.payout === bet.payout && to.uncovered === wasUncovered)
+      continue;
+    bets.push({
+      betId: bet.id,
+      roundId: bet.roundId,
+      from: { status: bet.status, payout: bet.payout },
+      to: { status: to.status, payout: to.payout },
+      voidReason: to.uncovered ? (wasUncovered ? bet.voidReason : voidReason) : null,
+      delta,
+      kind: delta < 0 ? 'reversal' : to.status === 'void' ? 'refund' : 'payout',
+      newlyUncovered: to.uncovered && !wasUncovered,
+    });
+  }
+  const amounts = new Map(replay.penalties.map((penalty) => [penalty.roundId, penalty.amount]));
+  const penalties = booked.penalties.flatMap(({ roundId, taken }) => {
+    const delta = taken - (amounts.get(roundId) ?? taken);
+    return delta === 0 ? [] : [{ roundId, delta }];
+  });
+  const delta = [...bets, ...penalties].reduce((sum, change) => sum + change.delta, 0);
+  return { bets, penalties, delta };
+}
