@@ -39,7 +39,7 @@ import { matchFeedRoutes } from './features/match-feed/match-feed-routes';
 import metrics from './features/metrics/metrics-plugin';
 import notices from './features/notices/notices-plugin';
 import { notificationRoutes } from './features/notifications';
-import { pricingRoutes } from './features/pricing';
+import { pricingRoutes, repriceMatch } from './features/pricing';
 import { profileRoutes } from './features/profile/profile-routes';
 import { echoRoutes } from './features/public/echo-routes';
 import realtime from './features/realtime/realtime-plugin';
@@ -113,6 +113,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     startClock: options.startClock ?? false,
     demo: config.seedDemo,
     steps: clockSteps,
+    priceRound: repriceMatch,
   });
   await app.register(metrics, { token: config.metricsToken });
 

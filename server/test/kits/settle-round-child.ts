@@ -8,6 +8,7 @@ import { openDatabase } from '../../src/db/database';
 import { systemClock } from '../../src/features/clock/clock';
 import { settleRound } from '../../src/features/match-engine/settle-round';
 import { createLocalNotifier, createNotices } from '../../src/features/notices';
+import { repriceMatch } from '../../src/features/pricing';
 
 const [databaseUrl, roundId] = process.argv.slice(2);
 const database = openDatabase({ databaseUrl, dataDir: 'memory://' });
@@ -17,6 +18,7 @@ const ctx = {
   notices: createNotices({ notifier: createLocalNotifier(), caches: [], log: Fastify().log }),
   log: Fastify().log,
   demo: false,
+  priceRound: repriceMatch,
 };
 await settleRound(ctx, roundId!, {
   chunkSize: 2,

@@ -26,6 +26,9 @@ type OddJson = {
   threshold: number;
   /** home or away for a team line, null for a line on the whole match. */
   team: string | null;
+  pinned: boolean;
+  /** The round its current price was made for. */
+  pricedRoundId: string | null;
 };
 
 /** Everything a bet is checked against, as one statement saw it. */
@@ -42,6 +45,8 @@ export type BetContext = {
   user: { id: string; username: string | null; name: string; avatarImage: string | null };
   /** null when the match is deleted. */
   match: MatchState | null;
+  /** Whether the game prices the match's lines itself. */
+  autoPricing: boolean;
   /** The round rows as stored, for the bet's answer. */
   rounds: readonly RoundJson[];
   /** The odd asked for, when it is a live odd of the lobby's match. */
@@ -66,6 +71,7 @@ type ContextRow = {
   name: string;
   avatarImage: string | null;
   clockSpeed: number | null;
+  autoPricing: boolean | null;
   halves: HalfJson[];
   rounds: RoundJson[];
   odd: OddJson | null;
@@ -84,7 +90,7 @@ const readContext = preparedStatement<{ context: ContextRow }>(
      'lobbyId', l.id, 'matchId', l.match_id, 'settings', l.settings, 'cardSeed', l.card_seed,
      'role', lu.role, 'eliminated', lu.eliminated, 'chips', lu.chips,
      'memberVersion', lu.xmin::text, 'userId', u.id, 'username', u.username, 'name', u.name,
-     'avatarImage', a.image, 'clockSpeed', m.clock_speed,
+     'avatarImage', a.image, 'clockSpeed', m.clock_speed, 'autoPricing', m.auto_pricing,
      'halves', (SELECT coalesce(json_agg(json_build_object(
         'halfNumber', h.half_number, 'status', h.status,
         'startTime', ${epochMs('h.start_time')}, 'endTime', ${epochMs('h.end_time')}
@@ -97,7 +103,8 @@ const readContext = preparedStatement<{ context: ContextRow }>(
       FROM match_rounds r LEFT JOIN match_halves h ON h.id = r.half_id
       WHERE r.match_id = l.match_id),
      'odd', (SELECT json_build_object('id', o.id, 'odds', o.odds, 'offered', o.offered, 'eventType', o.event_type,
-        'betType', o.bet_type, 'threshold', o.threshold, 'team', o.team)
+        'betType', o.bet_type, 'threshold', o.threshold, 'team', o.team, 'pinned', o.pinned,
+        'pricedRoundId', o.priced_round_id)
       FROM odds o WHERE o.id = $3::uuid AND o.match_id = l.match_id AND o.deleted_at IS NULL),
      'betRoundIds', (SELECT coalesce(json_agg(b.round_id), '[]'::json) FROM bets b
       WHERE b.lobby_id = l.id AND b.user_id = u.id),
@@ -147,6 +154,7 @@ export async function readBetContext(
             halves: row.halves.map(toHalfState),
             rounds: row.rounds.map((round) => toRoundState(round, round.halfNumber)),
           },
+    autoPricing: row.autoPricing === true,
     rounds: row.rounds,
     odd: row.odd,
     betRoundIds: row.betRoundIds,

@@ -52,7 +52,7 @@ export const bettingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { lobbyId, matchRoundId } = request.body;
       const userId = request.user!.id;
-      const { bet, cards, standing } = await placeBet(app.db, userId, request.body, now());
+      const { bet, cards, standing } = await placeBet(app, userId, request.body, now());
       await app.notices.publish([betDelta(lobbyId, matchRoundId, { userId, ...standing })]);
       return ok({ bet, cards });
     },

@@ -5,12 +5,14 @@ import {
   heldStake,
   lineProblem,
   type PlaceBetInput,
+  priceIsForRound,
   validateBet,
 } from '@kickchips/core';
-import type { Db } from '../../db/database';
 import { notFound } from '../../http/http-error';
 import { displayUsername } from '../lobbies';
 import { teamSideOf } from '../matches';
+import type { NoticeContext } from '../notices';
+import { openDueBetting } from '../pricing';
 import { fileUrl } from '../storage';
 import { type BetContext, readBetContext } from './bet-context';
 import { betRejectionError } from './bet-rejection-status';
@@ -24,8 +26,11 @@ import { type BettorStanding, writeBet } from './write-bet';
  */
 export type PlacedBet = { bet: Bet; cards: CardsOutput; standing: BettorStanding };
 
-/** A read goes stale only when the player's row changed in between: another bet, a deal, the clock. */
-const MAX_ATTEMPTS = 3;
+/**
+ * A read goes stale only when the player's row changed in between (another bet, a deal, the clock),
+ * or when it found the round's prices not made yet (then they are, and it reads once more).
+ */
+const MAX_ATTEMPTS = 4;
 
 /**
  * Places a bet (game-rules 3 and 20) at the server's `now`, in two statements and no transaction held
@@ -35,25 +40,40 @@ const MAX_ATTEMPTS = 3;
  * race. The odd's values are copied into the bet, the stake it holds (both stakes of a
  * double-or-nothing, core's heldStake) leaves the chips through the ledger, the card (if any) is
  * marked used, and a player's first bet after kick-off deals their hand if the clock's deal at
- * kick-off has not (a late joiner).
+ * kick-off has not (a late joiner). A bet takes an automatic line only at the price made for its
+ * round: one that reaches a round before the clock has opened it opens it (moves the rounds and
+ * prices the round, as the clock would) and is checked again against the round's own prices.
  */
-export async function placeBet(db: Db, userId: string, input: PlaceBetInput, now: Date): Promise<PlacedBet> {
+export async function placeBet(
+  ctx: NoticeContext,
+  userId: string,
+  input: PlaceBetInput,
+  now: Date,
+): Promise<PlacedBet> {
+  let opened = false;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const context = await readBetContext(db, userId, input);
-    const placed = await tryPlaceBet(db, context, userId, input, now);
-    if (placed) return placed;
+    const context = await readBetContext(ctx.db, userId, input);
+    const placed = await tryPlaceBet(ctx.db, context, userId, input, now, opened);
+    if (placed === 'unpriced') {
+      await openDueBetting(ctx, context.lobby.matchId, now);
+      opened = true;
+    } else if (placed) return placed;
   }
   throw new Error(`place-bet: the row of ${userId} kept changing between the read and the write`);
 }
 
-/** Checks and writes the bet on one read; null when that read turned out stale. */
+/**
+ * Checks and writes the bet on one read; null when that read turned out stale, 'unpriced' when the
+ * line's price is not its round's yet and the round has not been opened for it (`opened`).
+ */
 async function tryPlaceBet(
-  db: Db,
+  db: NoticeContext['db'],
   context: BetContext,
   userId: string,
   input: PlaceBetInput,
   now: Date,
-): Promise<PlacedBet | null> {
+  opened: boolean,
+): Promise<PlacedBet | null | 'unpriced'> {
   const { lobby, settings, member, match, odd, hand } = context;
   if (!match) throw notFound('Match not found', 'match/not_found');
   const verdict = validateBet(
@@ -67,6 +87,10 @@ async function tryPlaceBet(
     now.getTime(),
   );
   if (!verdict.ok) throw betRejectionError(verdict);
+  if (!priceIsForRound(odd!, input.matchRoundId, context.autoPricing)) {
+    if (!opened) return 'unpriced';
+    throw betRejectionError(betRejection('bet/line_not_offered'));
+  }
   const lineRefusal = lineProblem(odd!, input.oddsValue);
   if (lineRefusal) throw betRejectionError(lineRefusal, { odds: odd!.odds, oddsId: odd!.id });
   if (context.closed) {

@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows-of';
 import { HttpError } from '../../http/http-error';
 import { loadMatchState } from '../matches';
-import { applyRoundStatuses, dueRoundMoves } from './apply-round-statuses';
+import { dueRoundMoves } from './apply-round-statuses';
 import { endHalf } from './end-half';
 import type { EngineContext } from './engine-context';
+import { moveRounds } from './move-rounds';
 import { runEach } from './run-each';
 
 /** Another instance got there first: what it did is what this one meant to do. */
@@ -26,11 +27,8 @@ async function advanceMatch(ctx: EngineContext, matchId: string, now: Date): Pro
   }
   // most ticks end no half and move no round: the transaction below is only for the ticks that do
   if (!endedHalf && dueRoundMoves(before.state, now.getTime()).length === 0) return;
-  const changes = await ctx.db.transaction(async (tx) => {
-    const loaded = await loadMatchState(tx, matchId);
-    return loaded ? applyRoundStatuses(tx, loaded, now.getTime()) : [];
-  });
-  if (changes.length > 0) await ctx.notices.publish([{ type: 'match.changed', matchId }]);
+  const changed = await ctx.db.transaction((tx) => moveRounds(tx, matchId, now, ctx.priceRound));
+  if (changed) await ctx.notices.publish([{ type: 'match.changed', matchId }]);
 }
 
 /** The active halves of matches not deleted. */
@@ -42,7 +40,8 @@ export const liveHalvesPending = () => sql`SELECT 1 ${liveHalves}`;
 
 /**
  * The clock's round step, for every match with a half in play: a half overtaken by the start of
- * the next one ends where the rules say it stopped, and rounds move with the match clock.
+ * the next one ends where the rules say it stopped, and rounds move with the match clock, each
+ * round whose betting opens priced in the same transaction.
  */
 export async function advanceMatches(ctx: EngineContext, now: Date): Promise<void> {
   const live = rowsOf<{ matchId: string }>(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../clock';
 import { createEngine, type Engine, type EngineSteps } from './create-engine';
+import type { PriceRound } from './move-rounds';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,11 +20,20 @@ export type EnginePluginOptions = {
   startClock: boolean;
   demo: boolean;
   steps: EngineSteps;
+  /** Prices the round whose betting the round step opens, in its transaction (the pricing feature's). */
+  priceRound: PriceRound;
 };
 
 async function enginePlugin(app: FastifyInstance, options: EnginePluginOptions) {
   const engine = createEngine(
-    { db: app.db, clock: options.clock, notices: app.notices, log: app.log, demo: options.demo },
+    {
+      db: app.db,
+      clock: options.clock,
+      notices: app.notices,
+      log: app.log,
+      demo: options.demo,
+      priceRound: options.priceRound,
+    },
     options.tickMs,
     options.steps,
   );

@@ -4,6 +4,7 @@ export { closeRoundBetting } from './close-round-betting';
 export { createEngine, type EngineSteps } from './create-engine';
 export { endHalf } from './end-half';
 export type { EngineContext } from './engine-context';
+export { moveRounds, type PriceRound } from './move-rounds';
 export { runEach } from './run-each';
 export { settleRound } from './settle-round';
 export { startHalfInTx } from './start-half';

@@ -1,4 +1,5 @@
 import {
+  bettingOpensAt,
   EVENT_RATES,
   type EventRate,
   lineKey,
@@ -30,6 +31,7 @@ type OddRow = {
   odds: number;
   pinned: boolean;
   offered: boolean;
+  withdrawn: boolean;
 };
 type PriceUpdate = {
   id: string;
@@ -64,7 +66,12 @@ export async function repriceMatch(tx: Tx, matchId: string, now: Date): Promise<
   return written;
 }
 
-/** The round as the model takes it: its end left open while it cannot be known (the last round of a half). */
+/**
+ * The round as the model takes it (its end left open while it cannot be known: the last round of a
+ * half), and the moment its prices are made at: when its betting opened (core's bettingOpensAt), or
+ * `now` before that is on the clock. So a round's prices are the same whoever makes them and however
+ * late: the clock's tick at the round's opening, or the first bet that reaches it.
+ */
 async function roundToPrice(tx: Tx, matchId: string, roundId: string, now: Date) {
   const loaded = await loadMatchState(tx, matchId);
   if (!loaded) return null;
@@ -75,7 +82,8 @@ async function roundToPrice(tx: Tx, matchId: string, roundId: string, now: Date)
     startMinute: span.startMinute,
     endMinute: span.endKnown ? span.endMinute : null,
   };
-  return { round, played: playedMinutes(loaded.state, now.getTime()) };
+  const at = Math.min(now.getTime(), bettingOpensAt(loaded.state, roundId) ?? now.getTime());
+  return { round, at: new Date(at), played: playedMinutes(loaded.state, at) };
 }
 
 /** What lines are priced on: an event type, on the whole match or (`team`) on one team's count. */
@@ -92,12 +100,14 @@ function marketsOf(eventType: string, rate: EventRate, teamLines: boolean): Mark
 
 /**
  * Prices every event type of the match that the model has a rate for (core's priceEventType, from
- * the events recorded until `now`), and with the match's lines per team on, each team's lines of
+ * the events recorded until the round's betting opened), and with the match's lines per team on, each team's lines of
  * the types that have them (from that team's events alone; events without a team teach only the
  * match's rate): an automatic line takes its new price, chance and whether it is offered (its old
  * price kept as the previous one when it was on offer); a pinned line keeps the admin's price and
  * takes only the chance; a line the round offers that the match lacks is added. Automatic lines no
- * longer priced (of an event type gone, or per team once they are switched off) are withdrawn.
+ * longer priced (of an event type gone, or per team once they are switched off) are taken off, and
+ * a line the admin withdrew stays off (and is never added again). Every line records the round its
+ * price is for, and each line on offer is kept in `round_prices` as the round's price.
  */
 async function writePrices(
   tx: Tx,
@@ -112,13 +122,13 @@ async function writePrices(
   const [observedRows, typeRows, oddRows] = await Promise.all([
     tx.execute(sql`
       SELECT event_type AS "eventType", team, count(*)::int AS count FROM match_events
-      WHERE match_id = ${matchId} AND deleted_at IS NULL AND time_stamp <= ${now.toISOString()}::timestamptz
+      WHERE match_id = ${matchId} AND deleted_at IS NULL AND time_stamp <= ${target.at.toISOString()}::timestamptz
       GROUP BY event_type, team`),
     tx.execute(sql`
       SELECT et.name FROM match_event_types mt JOIN event_types et ON et.id = mt.event_type_id
       WHERE mt.match_id = ${matchId}`),
     tx.execute(sql`
-      SELECT id, event_type AS "eventType", team, bet_type AS "betType", threshold, odds, pinned, offered
+      SELECT id, event_type AS "eventType", team, bet_type AS "betType", threshold, odds, pinned, offered, withdrawn
       FROM odds WHERE match_id = ${matchId} AND deleted_at IS NULL`),
   ]);
   const observedRowsOf = rowsOf<{ eventType: string; team: TeamSide | null; count: number }>(observedRows);
@@ -148,15 +158,17 @@ async function writePrices(
         }
         priced.add(row.id);
         updates.push(
-          row.pinned
-            ? { id: row.id, odds: row.odds, chance: line.chance, offered: row.offered, previousOdds: null }
-            : {
-                id: row.id,
-                odds: line.price,
-                chance: line.chance,
-                offered: line.offered,
-                previousOdds: row.offered ? row.odds : null,
-              },
+          row.withdrawn
+            ? { id: row.id, odds: row.odds, chance: line.chance, offered: false, previousOdds: null }
+            : row.pinned
+              ? { id: row.id, odds: row.odds, chance: line.chance, offered: row.offered, previousOdds: null }
+              : {
+                  id: row.id,
+                  odds: line.price,
+                  chance: line.chance,
+                  offered: line.offered,
+                  previousOdds: row.offered ? row.odds : null,
+                },
         );
       }
     }
@@ -166,7 +178,7 @@ async function writePrices(
       updates.push({ id: row.id, odds: row.odds, chance: null, offered: false, previousOdds: null });
     }
   }
-  await writeUpdates(tx, updates);
+  await writeUpdates(tx, roundId, updates);
   if (added.length > 0) {
     await tx.insert(odds).values(
       added.map(({ market: { eventType, team }, line }) => ({
@@ -180,20 +192,38 @@ async function writePrices(
         pinned: false,
         offered: true,
         chance: line.chance,
+        pricedRoundId: roundId,
       })),
     );
   }
+  await keepRoundPrices(tx, matchId, roundId, target.round.endMinute);
   return true;
 }
 
-/** The lines' new values in one statement; a pinned line's price and previous price stay as they are. */
-async function writeUpdates(tx: Tx, updates: PriceUpdate[]): Promise<void> {
+/** The round's price of every line on offer, as made for it now (a repricing of the same round replaces it). */
+async function keepRoundPrices(
+  tx: Tx,
+  matchId: string,
+  roundId: string,
+  endMinute: number | null,
+): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO round_prices (round_id, odd_id, odds, chance, end_minute)
+    SELECT ${roundId}::uuid, o.id, o.odds, o.chance, ${endMinute}::double precision
+    FROM odds o WHERE o.match_id = ${matchId} AND o.deleted_at IS NULL AND o.offered
+    ON CONFLICT (round_id, odd_id) DO UPDATE
+      SET odds = excluded.odds, chance = excluded.chance, end_minute = excluded.end_minute, priced_at = now()`);
+}
+
+/** The lines' new values for the round in one statement; a pinned line's price and previous price stay as they are. */
+async function writeUpdates(tx: Tx, roundId: string, updates: PriceUpdate[]): Promise<void> {
   if (updates.length === 0) return;
   await tx.execute(sql`
     UPDATE odds o SET
       odds = CASE WHEN o.pinned THEN o.odds ELSE v.odds END,
       chance = v.chance,
       offered = v.offered,
+      priced_round_id = ${roundId}::uuid,
       previous_odds = CASE WHEN o.pinned THEN o.previous_odds ELSE v."previousOdds" END,
       updated_at = now()
     FROM json_to_recordset(${JSON.stringify(updates)}::json)
