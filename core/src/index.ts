@@ -78,6 +78,7 @@ export * from './pricing/event-rate';
 export * from './pricing/event-rates';
 export * from './pricing/excess-win-score';
 export * from './pricing/expected-count';
+export * from './pricing/fair-value';
 export * from './pricing/line-key';
 export * from './pricing/line-price';
 export * from './pricing/match-evidence';

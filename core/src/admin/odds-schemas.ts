@@ -33,6 +33,17 @@ export const oddSchema = z.object({
   chance: z.number().nullable(),
   /** The price for the round before, when it was on offer then. */
   previousOdds: z.number().nullable(),
+  /**
+   * The round an automatic line's price was made for; null for a price that holds in every round (a
+   * pinned line, or a match its admins price). A bet takes the price only on that round.
+   */
+  roundId: z.string().nullable(),
+  /** An automatic line the admin removed: out of every repricing until offered again. */
+  withdrawn: z.boolean(),
+  /** The model's fair price for the line, `1 / chance`; null where the model has no chance (core's fairValue). */
+  fairPrice: z.number().nullable(),
+  /** What a chip staked at `odds` returns on average under the model, `odds × chance`; above 1.0 the line pays more than it takes. */
+  returnPerChip: z.number().nullable(),
   /** A line on one team's count ("Corners by Harbour City"); absent for a line on the whole match. */
   team: teamSideSchema.optional(),
   createdAt: z.string(),

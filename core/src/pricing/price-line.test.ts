@@ -4,6 +4,12 @@ import { MAX_LINES_PER_EVENT_TYPE, offeredThresholds, priceLine } from './price-
 const poisson = (mean: number) => ({ mean, shape: Number.POSITIVE_INFINITY });
 
 describe('pricing a line', () => {
+  it('prices a near-certain side at 1, the lowest odds value, and does not offer it', () => {
+    const under = priceLine(poisson(0.01), 3.5, 'under', 0.06);
+    expect(under.chance).toBeGreaterThan(0.99);
+    expect(under).toMatchObject({ price: 1, offered: false });
+  });
+
   it('prices each side from its own chance', () => {
     const under = priceLine(poisson(0.5), 0.5, 'under', 0.06);
     expect(under.chance).toBeCloseTo(Math.exp(-0.5), 12);

@@ -20,8 +20,9 @@ export function priceLine(
   margin: number,
 ): PricedLine {
   const chance = lineChances(distribution, threshold)[betType];
-  // a line that cannot win has no price; 1000 is the highest odds value an odd may have
-  const price = chance > 0 ? Math.min(1000, linePrice(chance, margin)) : 1000;
+  // a line that cannot win has no price; 1000 is the highest odds value an odd may have, and 1
+  // the lowest (a near-certain line, never offered: it would pay back less than the stake)
+  const price = chance > 0 ? Math.min(1000, Math.max(1, linePrice(chance, margin))) : 1000;
   return { threshold, betType, chance, price, offered: isOffered(chance, price) };
 }
 

@@ -73,7 +73,8 @@ export const oddsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/odds',
     {
       schema: {
-        summary: 'Saves an odd: the odd fields plus match; a saved _id updates it, else a new one is made',
+        summary:
+          "Saves an odd: the odd fields plus match; a saved _id updates it, else a new one is made. The price pins its line; terms the game prices are taken over (409 only on an admin's own line)",
         tags: ['admin'],
         body: saveOddInputSchema,
         response: oddResponse,
@@ -106,7 +107,8 @@ export const oddsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/game/create-odds',
     {
       schema: {
-        summary: 'Creates an odd: matchId, name, threshold, oddsValue, eventType, betType',
+        summary:
+          "Creates an odd: matchId, name, threshold, oddsValue, eventType, betType. Pinned at oddsValue; terms the game prices are taken over (409 only on an admin's own line)",
         tags: ['admin'],
         body: createOddsInputSchema,
         response: oddResponse,
@@ -122,7 +124,8 @@ export const oddsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/odds/:id',
     {
       schema: {
-        summary: 'Deletes an odd; one with bets is only marked deleted',
+        summary:
+          "Removes an odd: an automatic line is withdrawn for the rest of the match, an admin's line deleted (only marked deleted when it has bets)",
         tags: ['admin'],
         params: idParamsSchema,
         response: { 204: noContentSchema },

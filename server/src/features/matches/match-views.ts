@@ -1,4 +1,11 @@
-import type { Match, MatchHalf, MatchRound, Odd, Score } from '@kickchips/core';
+import {
+  fairValue,
+  type Match,
+  type MatchHalf,
+  type MatchRound,
+  type Odd,
+  type Score,
+} from '@kickchips/core';
 import type { matches, matchHalves, matchRounds, odds } from '../../db/schema';
 import { teamSideOf } from './team-side-of';
 
@@ -56,6 +63,10 @@ export function toRoundView(row: RoundRow, halfNumber: number): MatchRound {
   };
 }
 
+/** The round a line's price holds for: an automatic line's round, none for an admin's (pinned) price. */
+export const priceRoundOf = (row: Pick<OddRow, 'pinned' | 'pricedRoundId'>): string | null =>
+  row.pinned ? null : row.pricedRoundId;
+
 export function toOddView(row: OddRow): Odd {
   return {
     _id: row.id,
@@ -69,6 +80,9 @@ export function toOddView(row: OddRow): Odd {
     offered: row.offered,
     chance: row.chance,
     previousOdds: row.previousOdds,
+    roundId: priceRoundOf(row),
+    withdrawn: row.withdrawn,
+    ...fairValue(row.odds, row.chance),
     ...(row.team ? { team: teamSideOf(row.team) } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
