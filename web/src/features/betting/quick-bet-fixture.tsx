@@ -100,6 +100,10 @@ export const ODDS: MatchOdd[] = [
 
 export const STATISTICS: EventStatisticsOutput = {
   statistics: { Goal: { '1': 2 }, Corner: { '1': 1, '2': 3 } },
+  byTeam: {
+    Goal: { '1': { home: 1, away: 1, untagged: 0 } },
+    Corner: { '1': { home: 0, away: 1, untagged: 0 }, '2': { home: 2, away: 1, untagged: 0 } },
+  },
   serverTime: new Date(minute(5)).toISOString(),
 };
 

@@ -268,6 +268,8 @@ export function QuickBetPanel({ details, state, now, chat }: QuickBetPanelProps)
               categories={categories}
               knownRoundNumbers={knownRounds}
               currentRound={currentRound}
+              odds={odds}
+              teams={details.match}
             />
           </TabsContent>
         </Tabs>

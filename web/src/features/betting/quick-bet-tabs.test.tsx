@@ -2,7 +2,7 @@ import { DEFAULT_GAME_SETTINGS } from '@kickchips/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../test/mock-api';
-import { liveDetails, minute, PANEL_TEST_TIMEOUT_MS, renderPanel } from './quick-bet-fixture';
+import { liveDetails, minute, ODDS, PANEL_TEST_TIMEOUT_MS, renderPanel } from './quick-bet-fixture';
 
 const NOW = minute(5);
 const member = (id: string, username: string) => ({ _id: id, username, name: username, avatarUrl: null });
@@ -62,6 +62,28 @@ describe('the quick-bet tabs', { timeout: PANEL_TEST_TIMEOUT_MS }, () => {
       within(table).getByRole('rowheader', { name }).closest('tr')!.querySelectorAll('td');
     expect([...row('Goal')].map((cell) => cell.textContent)).toEqual(['2', '0', '0', '0', '0', '2']);
     expect([...row('Corner')].map((cell) => cell.textContent)).toEqual(['1', '3', '0', '0', '0', '4']);
+  });
+
+  it("shows each team's counts under a category with lines on a team, and only there", async () => {
+    const teamLine = { ...ODDS[0]!, _id: 'o-corner-away', threshold: 0.5, team: 'away' as const };
+    const { user } = renderPanel(liveDetails(), NOW, {
+      'GET /api/app/odds/match/match-1': ok({ odds: [...ODDS, teamLine] }),
+    });
+    await user.click(screen.getByRole('tab', { name: 'Statistics' }));
+    const table = await screen.findByRole('table', { name: 'Event counts per round' });
+    const cells = (name: string) =>
+      [...within(table).getByRole('rowheader', { name }).closest('tr')!.querySelectorAll('td')].map(
+        (cell) => cell.textContent,
+      );
+    expect(cells('Corner')).toEqual(['1', '3', '0', '0', '0', '4']);
+    expect(cells('Corners by Arsenal')).toEqual(['0', '2', '0', '0', '0', '2']);
+    expect(cells('Corners by Chelsea')).toEqual(['1', '1', '0', '0', '0', '2']);
+    expect(within(table).queryByRole('rowheader', { name: 'Goals by Arsenal' })).not.toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Goal', 'Corner', 'Corners by Arsenal', 'Corners by Chelsea']);
   });
 
   it('shows as many round columns as the match has, past five', async () => {

@@ -45,6 +45,8 @@ export function SpectatorPanel({ details, state, now, chat }: SpectatorPanelProp
         categories={categories}
         knownRoundNumbers={[...details.activeRounds, ...details.upcomingRounds].map((r) => r.roundNumber)}
         currentRound={round}
+        odds={odds.data ?? []}
+        teams={details.match}
       />
     </section>
   );

@@ -91,6 +91,22 @@ describe('GameHeader', () => {
     rerender(header(withScore(live, { home: 2, away: 1 })));
     expect(region).toHaveTextContent('Goal – Arsenal. Arsenal 2–1 Chelsea');
   });
+
+  it('reads the corrected score in its live region after a goal is undone, or given to the other team', () => {
+    const live = withScore(makeLiveLobbyDetails(NOW), { home: 0, away: 0 });
+    const { rerender } = render(header(live));
+    const region = screen.getByTestId('goal-announcement');
+    rerender(header(withScore(live, { home: 1, away: 0 })));
+    expect(region).toHaveTextContent('Goal – Arsenal. Arsenal 1–0 Chelsea');
+
+    rerender(header(withScore(live, { home: 0, away: 0 })));
+    expect(region).toHaveTextContent(/^Score corrected\. Arsenal 0–0 Chelsea$/);
+    expect(screen.getByTestId('scoreline')).toHaveTextContent('Arsenal 0–0 Chelsea');
+
+    rerender(header(withScore(live, { home: 1, away: 0 })));
+    rerender(header(withScore(live, { home: 0, away: 1 })));
+    expect(region).toHaveTextContent(/^Score corrected\. Arsenal 0–1 Chelsea$/);
+  });
 });
 
 const withScore = (details: LobbyDetails, score: { home: number; away: number }): LobbyDetails => ({

@@ -1,4 +1,10 @@
-import type { EventStatisticsOutput } from '@kickchips/core';
+import {
+  type EventStatisticsOutput,
+  eventTypePlural,
+  type LobbyOdd,
+  type MatchTeams,
+  teamNameOf,
+} from '@kickchips/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeftRight } from 'lucide-react';
 import { useRef } from 'react';
@@ -16,13 +22,24 @@ type StatisticsTabProps = {
   knownRoundNumbers: readonly number[];
   /** The round in play, marked in the table. */
   currentRound: number | null;
+  /** The lines offered: a category with lines on a team shows each team's counts under it. */
+  odds: readonly Pick<LobbyOdd, 'eventType' | 'team'>[];
+  teams: MatchTeams;
 };
 
 /**
  * Event counts per category and round (spec 2): at least 5 round columns, the current one marked, a
- * Total. On a narrow screen the rounds scroll between the Event and Total columns, which stay put.
+ * Total; under a category with lines on a team, each team's counts ("Corners by Harbour City").
+ * On a narrow screen the rounds scroll between the Event and Total columns, which stay put.
  */
-export function StatisticsTab({ query, categories, knownRoundNumbers, currentRound }: StatisticsTabProps) {
+export function StatisticsTab({
+  query,
+  categories,
+  knownRoundNumbers,
+  currentRound,
+  odds,
+  teams,
+}: StatisticsTabProps) {
   if (!query.data) {
     return (
       <QueryProblem
@@ -32,11 +49,11 @@ export function StatisticsTab({ query, categories, knownRoundNumbers, currentRou
       />
     );
   }
-  const table = statisticsTable(query.data.statistics, categories, knownRoundNumbers);
+  const table = statisticsTable(query.data, categories, knownRoundNumbers, odds);
   if (table.rows.length === 0) {
     return <p className="text-sm text-[var(--text-muted)]">No events to count yet.</p>;
   }
-  return <StatisticsTable {...table} currentRound={currentRound} />;
+  return <StatisticsTable {...table} currentRound={currentRound} teams={teams} />;
 }
 
 /**
@@ -48,8 +65,10 @@ function StatisticsTable({
   rounds,
   rows,
   currentRound,
+  teams,
 }: ReturnType<typeof statisticsTable> & {
   currentRound: number | null;
+  teams: MatchTeams;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const scrolls = useOverflowsX(box, rounds.length);
@@ -105,18 +124,37 @@ function StatisticsTable({
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.eventType} className="border-b border-[var(--border)] last:border-0">
+              <tr
+                key={`${row.eventType}:${row.team ?? ''}`}
+                className={cn(
+                  'border-b border-[var(--border)] last:border-0',
+                  row.team && 'text-xs text-[var(--text-muted)]',
+                )}
+              >
                 <th
                   scope="row"
-                  className={cn('whitespace-nowrap px-2 py-2 text-left font-semibold', pinned, 'left-0')}
+                  className={cn(
+                    'px-2 text-left',
+                    row.team ? 'max-w-32 py-1 pl-4 font-normal' : 'whitespace-nowrap py-2 font-semibold',
+                    pinned,
+                    'left-0',
+                  )}
                 >
-                  {row.eventType}
+                  {row.team ? (
+                    <>
+                      <span className="sr-only">{eventTypePlural(row.eventType)} by</span>{' '}
+                      {teamNameOf(row.team, teams)}
+                    </>
+                  ) : (
+                    row.eventType
+                  )}
                 </th>
                 {row.counts.map((count, index) => (
                   <td
                     key={rounds[index]}
                     className={cn(
-                      'px-2 py-2 text-center',
+                      'px-2 text-center',
+                      row.team ? 'py-1' : 'py-2',
                       current(rounds[index]!) && 'bg-[var(--color-chip-500)]/20 font-bold',
                       count === 0 && !current(rounds[index]!) && 'text-[var(--text-muted)]',
                     )}
@@ -124,7 +162,11 @@ function StatisticsTable({
                     {count}
                   </td>
                 ))}
-                <td className={cn('px-2 py-2 text-center font-bold', pinned, 'right-0')}>{row.total}</td>
+                <td
+                  className={cn('px-2 text-center font-bold', row.team ? 'py-1' : 'py-2', pinned, 'right-0')}
+                >
+                  {row.total}
+                </td>
               </tr>
             ))}
           </tbody>

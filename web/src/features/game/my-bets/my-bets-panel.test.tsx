@@ -18,6 +18,22 @@ const NOW = Date.UTC(2026, 0, 1, 15, 22);
 const BETS = '/api/app/user-bet/all';
 const STATS = '/api/app/game/event-statistics/match-1';
 const corners = (count: number) => ok({ statistics: { Corner: { '3': count } }, serverTime: '' });
+/** Round 3's corners by team, as the statistics read gives them. */
+const teamCorners = (home: number, away: number, untagged = 0) =>
+  ok({
+    statistics: { Corner: { '3': home + away + untagged } },
+    byTeam: { Corner: { '3': { home, away, untagged } } },
+    serverTime: '',
+  });
+/** A bet on "Corners by Chelsea OVER 0.5" (the away team's line) in round 3, which runs. */
+const awayOver = () => {
+  const bet = makeBet({ id: 'b7', round: 3, roundStatus: 'active', threshold: 0.5 });
+  return { ...bet, odds: { ...bet.odds, team: 'away' as const } };
+};
+/** A bet on the whole match's "Corner UNDER 0.5" in round 3: any corner turns it from WINNING. */
+const wholeUnder = () =>
+  makeBet({ id: 'b8', round: 3, roundStatus: 'active', betType: 'under', threshold: 0.5 });
+const statusOf = (name: RegExp) => screen.getByRole('article', { name }).getAttribute('data-status');
 
 function setup(routes: Parameters<typeof mockApi>[0], role: 'player' | 'spectator' = 'player') {
   writeSessionToken(TOKEN);
@@ -188,6 +204,45 @@ describe('MyBetsPanel', () => {
     await queryClient.invalidateQueries();
     await vi.waitFor(() => expect(cardStatuses()).toEqual(['LOST', 'WON']));
     expect(fireConfetti).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps an away team line ACTIVE, without confetti, on a home corner; the away team's corner wins it", async () => {
+    let counts = teamCorners(0, 0);
+    const { queryClient } = setup({
+      [`GET ${BETS}`]: ok({ bets: [awayOver(), wholeUnder()] }),
+      [`GET ${STATS}`]: () => counts,
+    });
+    await vi.waitFor(() => expect(statusOf(/Corner UNDER 0.5/)).toBe('WINNING'));
+    expect(statusOf(/Corners by Chelsea OVER 0.5/)).toBe('ACTIVE');
+
+    // the home corner turns the whole-match UNDER 0.5 (no confetti for it) in the same render
+    counts = teamCorners(1, 0);
+    await queryClient.invalidateQueries({ queryKey: ['game', 'event-statistics', 'match-1'] });
+    await vi.waitFor(() => expect(statusOf(/Corner UNDER 0.5/)).toBe('ACTIVE'));
+    expect(statusOf(/Corners by Chelsea OVER 0.5/)).toBe('ACTIVE');
+    expect(screen.getByRole('article', { name: /Chelsea/ })).toHaveAccessibleName(
+      'Round 3 Corners by Chelsea OVER 0.5: ACTIVE',
+    );
+    expect(fireConfetti).not.toHaveBeenCalled();
+
+    counts = teamCorners(1, 1);
+    await queryClient.invalidateQueries({ queryKey: ['game', 'event-statistics', 'match-1'] });
+    await vi.waitFor(() => expect(statusOf(/Corners by Chelsea OVER 0.5/)).toBe('WINNING'));
+    await vi.waitFor(() => expect(fireConfetti).toHaveBeenCalledTimes(1));
+  });
+
+  it('never reads a team line WINNING while a corner without a team will void it', async () => {
+    let counts = teamCorners(0, 0);
+    const { queryClient } = setup({
+      [`GET ${BETS}`]: ok({ bets: [awayOver(), wholeUnder()] }),
+      [`GET ${STATS}`]: () => counts,
+    });
+    await vi.waitFor(() => expect(statusOf(/Corner UNDER 0.5/)).toBe('WINNING'));
+    counts = teamCorners(0, 2, 1);
+    await queryClient.invalidateQueries({ queryKey: ['game', 'event-statistics', 'match-1'] });
+    await vi.waitFor(() => expect(statusOf(/Corner UNDER 0.5/)).toBe('ACTIVE'));
+    expect(statusOf(/Corners by Chelsea OVER 0.5/)).toBe('ACTIVE');
+    expect(fireConfetti).not.toHaveBeenCalled();
   });
 
   it('fires no confetti for a bet already WINNING when the screen opens', async () => {

@@ -16,8 +16,8 @@ type MyBetsPanelProps = { details: LobbyDetails; match: MatchState; now: number;
 
 /**
  * My Bet cards (spec 2 lower panel) and the penalties for rounds without a bet, newest round
- * first, 4 per page. A bet whose round runs is
- * judged live against the event counts of that round, which are only fetched while one does.
+ * first, 4 per page. A bet whose round runs is judged live against the event counts of that round
+ * (a team line against its team's), which are only fetched while one does.
  */
 export function MyBetsPanel({ details, match, now, intervalMs }: MyBetsPanelProps) {
   const { roundDuration, cardEffectStrength } = details.lobby.gameSettings;
@@ -31,7 +31,7 @@ export function MyBetsPanel({ details, match, now, intervalMs }: MyBetsPanelProp
   const counts = useEventStatistics(details.match._id, { enabled: needsCounts, intervalMs });
   const cards: BetCardView[] = list.map((bet) => ({
     bet,
-    status: betCardStatus(bet, match, now, counts.data?.statistics, roundDuration),
+    status: betCardStatus(bet, match, now, counts.data, roundDuration),
   }));
   // a failed count is only logged (spec 8): the cards then show ACTIVE rather than wait for it
   const ready = bets.isSuccess && (!needsCounts || counts.isSuccess || counts.isError);

@@ -8,9 +8,10 @@ export type BetCardView = { bet: Bet; status: BetCardStatus };
 
 /**
  * Whether a change is a win to celebrate (issue 29 item 3): a settled WON, or an OVER bet turning
- * WINNING, since counts only grow and its win is then certain. An UNDER bet reads WINNING from its
- * round's first second (nothing counted yet) and can still be lost, so it waits for WON: celebrating
- * it had confetti falling as the moment said "LOST".
+ * WINNING, since counts only grow and its win is then certain (a team line turns WINNING only on
+ * its own team's events, and never while an event without a team will void it). An UNDER bet reads
+ * WINNING from its round's first second (nothing counted yet) and can still be lost, so it waits for
+ * WON: celebrating it had confetti falling as the moment said "LOST".
  */
 const isWin = (bet: Bet, to: BetCardStatus) =>
   to === 'WON' || (to === 'WINNING' && bet.odds.betType === 'over');

@@ -19,8 +19,16 @@ describe('goalAnnouncement', () => {
     );
   });
 
-  it('says nothing when no side scored: the same score, or a goal undone', () => {
+  it('says nothing when the score is the same', () => {
     expect(goalAnnouncement({ home: 1, away: 0 }, { home: 1, away: 0 }, teams)).toBeNull();
-    expect(goalAnnouncement({ home: 2, away: 0 }, { home: 1, away: 0 }, teams)).toBeNull();
+  });
+
+  it('reads the corrected score when a goal is undone or given to the other team', () => {
+    expect(goalAnnouncement({ home: 2, away: 0 }, { home: 1, away: 0 }, teams)).toBe(
+      'Score corrected. Riverside Rovers 1–0 Harbour City',
+    );
+    expect(goalAnnouncement({ home: 1, away: 0 }, { home: 0, away: 1 }, teams)).toBe(
+      'Score corrected. Riverside Rovers 0–1 Harbour City',
+    );
   });
 });

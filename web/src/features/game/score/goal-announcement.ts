@@ -1,16 +1,18 @@
 import { formatScoreline, type MatchTeams, type Score } from '@kickchips/core';
 
 /**
- * What the page's polite live region says when the score goes up: "Goal – Riverside Rovers.
- * Riverside Rovers 2–1 Harbour City", a sentence per goal when two came in one read. Null when no
- * side scored (nothing changed, or a goal was undone).
+ * What the page's polite live region says when the score changes: "Goal – Riverside Rovers.
+ * Riverside Rovers 2–1 Harbour City", a sentence per goal when two came in one read; when a side's
+ * goals went down (a goal undone, or given to the other team) "Score corrected. Riverside Rovers
+ * 1–1 Harbour City". Null when the score did not change.
  */
 export function goalAnnouncement(before: Score, after: Score, teams: MatchTeams): string | null {
+  const scoreline = formatScoreline(teams.homeTeam, teams.awayTeam, after);
+  if (after.home < before.home || after.away < before.away) return `Score corrected. ${scoreline}`;
   const goals = [
-    ...Array<string>(Math.max(0, after.home - before.home)).fill(teams.homeTeam),
-    ...Array<string>(Math.max(0, after.away - before.away)).fill(teams.awayTeam),
+    ...Array<string>(after.home - before.home).fill(teams.homeTeam),
+    ...Array<string>(after.away - before.away).fill(teams.awayTeam),
   ];
   if (goals.length === 0) return null;
-  const scoreline = formatScoreline(teams.homeTeam, teams.awayTeam, after);
   return [...goals.map((team) => `Goal – ${team}`), scoreline].join('. ');
 }

@@ -3,8 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { goalAnnouncement } from './goal-announcement';
 
 /**
- * The sentence for the live region when a goal comes in: the score first seen is the baseline, so
- * opening the screen on 2–1 announces nothing; each later rise is told once.
+ * The sentence for the live region when the score changes: the score first seen is the baseline,
+ * so opening the screen on 2–1 announces nothing; each later goal is told once, and a goal undone
+ * or corrected is told by the corrected score.
  */
 export function useGoalAnnouncement(score: Score, teams: MatchTeams): string {
   const previous = useRef<Score | null>(null);
