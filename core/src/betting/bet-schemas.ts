@@ -52,6 +52,8 @@ export const betSchema = z.object({
   isWon: z.boolean().optional(),
   /** pending, won, lost or void. */
   status: z.string(),
+  /** Why a void bet is void, as the server stored it ("Void: the half ended at 45+2', ..."); absent otherwise. */
+  voidReason: z.string().optional(),
   payout: z.number().int(),
   card: betCardSchema.nullable(),
   createdAt: z.string(),

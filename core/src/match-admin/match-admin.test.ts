@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { customEventTypeName } from './custom-event-type';
 import { nextHalfNumber } from './next-half-number';
-import { nextRoundDefaults, type RoundDraft } from './next-round-defaults';
+import { nextRoundDefaults, type RoundDraft, roundNumberInTimeOrder } from './next-round-defaults';
 import { newOddDraft, oddName, SEEDED_ODD_DRAFTS } from './odd-drafts';
-import { roundOverlapProblem } from './overlapping-round';
+import { roundOverlapProblem, roundsOverlap } from './overlapping-round';
+import { roundOrderProblem } from './round-order-problem';
 import { planRounds, setUpRoundsInputSchema } from './round-plan';
 import { roundMinutesProblem, roundWarnings } from './round-warnings';
 
@@ -29,7 +30,7 @@ describe('nextHalfNumber', () => {
 });
 
 describe('nextRoundDefaults', () => {
-  it('starts an empty half at 0 with a 10-minute span and the next number of the match', () => {
+  it('starts an empty half at 0 with a 10-minute span, numbered after the rounds before it', () => {
     expect(nextRoundDefaults([], 1)).toEqual({ roundNumber: 1, startMinute: 0, endMinute: 10 });
     expect(nextRoundDefaults([round(1, 0, 10), round(2, 10, 20)], 2)).toEqual({
       roundNumber: 3,
@@ -44,21 +45,49 @@ describe('nextRoundDefaults', () => {
       startMinute: 25,
       endMinute: 35,
     });
-    expect(nextRoundDefaults([round(1, 0, null)], 1)).toEqual({
-      roundNumber: 2,
-      startMinute: 10,
-      endMinute: 20,
-    });
   });
 
-  it('after an open-ended last round, starts one round-length after it, not inside it', () => {
-    const setUp = [round(1, 0, 9), round(2, 9, 18), round(3, 18, 27), round(4, 27, 36), round(5, 36, null)];
-    expect(nextRoundDefaults(setUp, 1)).toEqual({ roundNumber: 6, startMinute: 45, endMinute: 55 });
-    expect(nextRoundDefaults([round(1, 0, 12), round(2, 12, null)], 1)).toEqual({
-      roundNumber: 3,
-      startMinute: 24,
-      endMinute: 34,
+  it('proposes the first free minutes, short enough to end at the next round, numbered in time order', () => {
+    const gapped = [round(1, 0, 9), round(2, 9, 18), round(3, 30, 40), round(4, 0, 10, 2)];
+    expect(nextRoundDefaults(gapped, 1)).toEqual({ roundNumber: 3, startMinute: 18, endMinute: 28 });
+    expect(nextRoundDefaults([round(1, 0, 9), round(2, 14, 20)], 1)).toEqual({
+      roundNumber: 2,
+      startMinute: 9,
+      endMinute: 14,
     });
+    expect(nextRoundDefaults([round(1, 5, 10)], 1)).toEqual({ roundNumber: 1, startMinute: 0, endMinute: 5 });
+  });
+
+  it('has no free minutes after an open-ended last round: it runs to the end of the half', () => {
+    const setUp = [round(1, 0, 9), round(2, 9, 18), round(3, 18, 27), round(4, 27, 36), round(5, 36, null)];
+    expect(nextRoundDefaults(setUp, 1)).toBeNull();
+    expect(nextRoundDefaults([round(1, 0, null)], 1)).toBeNull();
+    expect(nextRoundDefaults([round(1, 0, 9), round(2, 20, null)], 1)).toEqual({
+      roundNumber: 2,
+      startMinute: 9,
+      endMinute: 19,
+    });
+  });
+});
+
+describe('roundNumberInTimeOrder and roundOrderProblem', () => {
+  const match = [round(1, 0, 9), round(2, 9, 18), round(3, 30, null), round(4, 0, 10, 2)];
+
+  it('numbers a round one after the rounds before it in the match', () => {
+    expect(roundNumberInTimeOrder(match, 1, 18)).toBe(3);
+    expect(roundNumberInTimeOrder(match, 2, 10)).toBe(5);
+    expect(roundNumberInTimeOrder([], 2, 0)).toBe(1);
+  });
+
+  it('refuses numbers that would not follow time, naming the round in the way', () => {
+    expect(roundOrderProblem(round(5, 10, 20, 2), match)).toBeNull();
+    expect(roundOrderProblem(round(9, 10, 20, 2), match)).toBeNull();
+    expect(roundOrderProblem(round(3, 20, 30, 2), match)).toBe(
+      'Round numbers follow time: round 3 would start after round 4',
+    );
+    expect(roundOrderProblem(round(6, 18, 28), match)).toBe(
+      'Round numbers follow time: round 6 would start before round 3',
+    );
   });
 });
 
@@ -126,22 +155,33 @@ describe('roundOverlapProblem', () => {
     startMinute,
     endMinute,
   });
-  const half = [span(1, 0, 9), span(2, 9, 18), span(3, 18, null)];
+  const half = [span(1, 0, 9), span(2, 9, 18), span(3, 27, null)];
 
-  it('accepts rounds that follow each other, and an open end that runs to the next start', () => {
-    expect(roundOverlapProblem(span(4, 27, 36), half)).toBeNull();
-    expect(roundOverlapProblem(span(2, 9, 18), half)).toBeNull();
+  it('accepts rounds that follow each other or fill a gap', () => {
+    expect(roundOverlapProblem(span(4, 18, 27), half)).toBeNull();
+    expect(roundOverlapProblem(span(4, 20, 25), half)).toBeNull();
+    expect(roundOverlapProblem(span(4, 0, 9), [span(2, 9, 18)])).toBeNull();
+    expect(roundsOverlap(span(1, 0, 9), span(2, 9, null))).toBe(false);
   });
 
-  it('names both rounds when one starts inside the other or both start together', () => {
+  it('names both rounds when they share a minute', () => {
     expect(roundOverlapProblem(span(4, 5, 12), half)).toBe(
       'Round 4 (minutes 5 to 12) overlaps round 1 (minutes 0 to 9) in this half',
     );
-    expect(roundOverlapProblem(span(4, 18, null), half)).toBe(
-      'Round 4 (from minute 18) overlaps round 3 (from minute 18) in this half',
+    expect(roundOverlapProblem(span(4, 20, 30), half)).toBe(
+      'Round 4 (minutes 20 to 30) overlaps round 3 (minute 27 to the end of the half) in this half',
     );
-    expect(roundOverlapProblem(span(4, 15, 40), [span(3, 20, null)])).toBe(
-      'Round 4 (minutes 15 to 40) overlaps round 3 (from minute 20) in this half',
+    expect(roundOverlapProblem(span(4, 15, null), [span(3, 20, 25)])).toBe(
+      'Round 4 (minute 15 to the end of the half) overlaps round 3 (minutes 20 to 25) in this half',
+    );
+  });
+
+  it('counts a round with no end to the end of its half: nothing fits after the open-ended last round', () => {
+    expect(roundOverlapProblem(span(11, 45, 55), half)).toBe(
+      'Round 11 (minutes 45 to 55) overlaps round 3 (minute 27 to the end of the half) in this half',
+    );
+    expect(roundOverlapProblem(span(11, 90, null), half)).toBe(
+      'Round 11 (minute 90 to the end of the half) overlaps round 3 (minute 27 to the end of the half) in this half',
     );
   });
 });

@@ -43,6 +43,7 @@ export async function loadBets(db: Db | Tx, where: SQL | undefined): Promise<Bet
     stake: bet.stake,
     ...(bet.status === 'won' || bet.status === 'lost' ? { isWon: bet.status === 'won' } : {}),
     status: bet.status,
+    ...(bet.voidReason ? { voidReason: bet.voidReason } : {}),
     payout: bet.payout,
     card: card ? { _id: card.id, kind: card.kind } : null,
     createdAt: bet.createdAt.toISOString(),

@@ -20,6 +20,7 @@ import { notifyResultChanges } from '../notifications';
 import { applyBetSettlements, type BetCorrection, type RoundOutcomes } from './apply-bet-settlements';
 import type { EngineContext } from './engine-context';
 import { updateEliminations } from './update-eliminations';
+import { voidCutShortBets } from './void-cut-short-bets';
 
 export type RoundSettlement = {
   matchId: string;
@@ -166,6 +167,7 @@ async function settleInTx(
   const strengths = new Map(
     lobbyRows.map((lobby) => [lobby.id, lobbySettings(lobby.settings).cardEffectStrength]),
   );
+  await voidCutShortBets(tx, round, { roundId, version, now });
   const settled: SettledRound =
     round.status === 'void' ? { status: 'void' } : await countsOfRound(tx, round.matchId, roundId);
   const outcomes = await outcomesOfRound(tx, roundId, version, settled, strengths);

@@ -1,4 +1,4 @@
-import { END_MINUTE_MESSAGE, type MatchHalf, roundMinutesProblem } from '@kickchips/core';
+import { END_MINUTE_MESSAGE, type MatchHalf, type RoundSlot, roundMinutesProblem } from '@kickchips/core';
 import { Form, type FormRule, TextField } from '../../../components/ui/form';
 import { createRound } from '../api/create-round';
 import { numberOf, wholeNumberRule } from './number-rule';
@@ -25,11 +25,15 @@ const rules: FormRule<Values>[] = [
 
 type Props = {
   half: MatchHalf;
-  defaults: { roundNumber: number; startMinute: number; endMinute: number };
+  /** The proposal: the half's first free minutes; null when the half has none (the fields start blank). */
+  defaults: RoundSlot | null;
   onAdded: () => Promise<void>;
 };
 
-/** Add Round: number, start and (optional) end minute, suggested after the half's last round; a failure reads 'Error creating round' (spec 8). */
+/**
+ * Add Round: number, start and (optional) end minute, proposed in the half's first free minutes; a
+ * refusal reads 'Error creating round: {reason}', an overlap naming the round it overlaps (spec 8).
+ */
 export function AddRoundForm({ half, defaults, onAdded }: Props) {
   const submit = ({ roundNumber, startMinute, endMinute }: Values) => {
     const end = numberOf(endMinute);
@@ -50,9 +54,9 @@ export function AddRoundForm({ half, defaults, onAdded }: Props) {
       submitText="Add Round"
       validateOn="live"
       initialValues={{
-        roundNumber: String(defaults.roundNumber),
-        startMinute: String(defaults.startMinute),
-        endMinute: String(defaults.endMinute),
+        roundNumber: defaults ? String(defaults.roundNumber) : '',
+        startMinute: defaults ? String(defaults.startMinute) : '',
+        endMinute: defaults ? String(defaults.endMinute) : '',
       }}
       rules={rules}
       onSubmit={submit}

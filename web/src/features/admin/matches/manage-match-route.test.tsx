@@ -40,12 +40,12 @@ describe('ManageMatchRoute', () => {
     );
   });
 
-  it('suggests the round after the last one and warns of gaps', async () => {
+  it("suggests the half's first free minutes, numbered in time order, and warns of gaps", async () => {
     setupManageMatch({ rounds: [makeRound(1, 5, 12), makeRound(2, 15, 25)] });
     const form = await screen.findByRole('form', { name: 'Add Round' });
-    await waitFor(() => expect(within(form).getByLabelText(/Round Number/)).toHaveValue(3));
-    expect(within(form).getByLabelText(/Start Minute/)).toHaveValue(25);
-    expect(within(form).getByLabelText(/End Minute/)).toHaveValue(35);
+    await waitFor(() => expect(within(form).getByLabelText(/Round Number/)).toHaveValue(1));
+    expect(within(form).getByLabelText(/Start Minute/)).toHaveValue(0);
+    expect(within(form).getByLabelText(/End Minute/)).toHaveValue(5);
     expect(screen.getByText("Rounds don't start at the beginning of the half")).toBeInTheDocument();
     expect(screen.getByText("There's a gap between round 1 and round 2")).toBeInTheDocument();
     expect(screen.getAllByRole('row')).not.toHaveLength(0);

@@ -11,7 +11,10 @@ import { QueryNotes } from './query-notes';
 import { bannerText } from './request-error-text';
 import { SectionTable } from './section-table';
 
-/** 'Match Rounds' of the selected half: the table, its warnings and the Add Round form. */
+/**
+ * 'Match Rounds' of the selected half: the table in time order, its warnings and the Add Round form,
+ * which proposes the half's first free minutes (core's nextRoundDefaults).
+ */
 export function RoundsSection({ matchId, half }: { matchId: string | undefined; half: MatchHalf | null }) {
   if (!matchId) return <RoundsShell>No match ID available</RoundsShell>;
   if (!half) return <RoundsShell>No half selected</RoundsShell>;
@@ -36,6 +39,7 @@ function HalfRounds({ matchId, half }: { matchId: string; half: MatchHalf }) {
     .sort((a, b) => a.startMinute - b.startMinute || a.roundNumber - b.roundNumber);
   const warnings = roundWarnings(halfRounds);
   const defaults = nextRoundDefaults(all, half.halfNumber);
+  const openEnded = defaults === null ? halfRounds.find((round) => round.endMinute === null) : undefined;
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.match(matchId) });
 
   return (
@@ -82,9 +86,15 @@ function HalfRounds({ matchId, half }: { matchId: string; half: MatchHalf }) {
           </SectionTable>
         </div>
       ) : null}
+      {openEnded ? (
+        <p className="text-sm text-[var(--text-muted)]">
+          Round {openEnded.roundNumber} runs until the end of the half: give it an end minute to add a round
+          after it
+        </p>
+      ) : null}
       {rounds.isSuccess ? (
         <AddRoundForm
-          key={`${defaults.roundNumber}-${defaults.startMinute}`}
+          key={defaults ? `${defaults.roundNumber}-${defaults.startMinute}` : 'no-free-minutes'}
           half={half}
           defaults={defaults}
           onAdded={refresh}

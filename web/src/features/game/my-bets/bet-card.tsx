@@ -4,7 +4,7 @@ import {
   describeCard,
   type MatchTeams,
   potentialWin,
-  teamLineVoidReason,
+  betVoidReason,
 } from '@kickchips/core';
 import { cn } from '../../../lib/cn';
 import { betLabel } from './bet-label';
@@ -27,14 +27,14 @@ type BetCardProps = BetCardView & { cardEffectStrength: number; teams: MatchTeam
 
 /**
  * One My Bet card (spec 2): round, event, side and threshold, stake, odds, payout and status; a
- * team line refunded for an event without a team says so.
+ * refunded bet says why (core's betVoidReason: the reason stored with it, or a team line's).
  */
 export function BetCard({ bet, status, cardEffectStrength, teams }: BetCardProps) {
   const settled = status === 'WON' || status === 'LOST' || status === 'REFUNDED';
   const styles = STATUS_STYLES[status];
   const kind = CARD_KINDS.find((k) => k === bet.card?.kind);
   const card = kind ? describeCard(kind, cardEffectStrength) : null;
-  const voidReason = teamLineVoidReason(bet);
+  const voidReason = betVoidReason(bet);
   return (
     <article
       aria-label={`${betLabel(bet, teams)}: ${status}`}

@@ -5,7 +5,7 @@ import {
   type MatchTeams,
   type Penalty,
   signedChips,
-  teamLineVoidReason,
+  betVoidReason,
 } from '@kickchips/core';
 
 /** One bet of a settled round as the result moment tells it. */
@@ -15,7 +15,7 @@ export type BetResult = {
   outcome: 'WON' | 'LOST' | 'REFUNDED';
   /** What the bet made or cost: payout minus stake (a refund makes 0). */
   chips: number;
-  /** Why a team line of a played round was refunded (an event of its type without a team). */
+  /** Why a refunded bet is void (core's betVoidReason): its round cut short, a team line's event without a team. */
   voidReason: string | null;
 };
 
@@ -62,7 +62,7 @@ export function roundResultOf(input: RoundResultInput): RoundResult | null {
         pick: lineLabel(bet.odds, input.teams),
         outcome: OUTCOMES[bet.status]!,
         chips: bet.payout - bet.stake,
-        voidReason: teamLineVoidReason(bet),
+        voidReason: betVoidReason(bet),
       })),
     penalty: penalty?.chips ?? null,
     rankBefore: input.rankBefore,
@@ -98,7 +98,7 @@ export function rankMove(before: number | null, after: number | null): string | 
 }
 
 /**
- * The moment's lines: one per bet (or "No bet") and why a refunded team line was void, the round's
+ * The moment's lines: one per bet (or "No bet") and why a refunded bet was void, the round's
  * total for several, then the rank.
  */
 export function resultLines(result: RoundResult): string[] {
