@@ -33,6 +33,10 @@ export const notificationDataSchema = z.discriminatedUnion('kind', [
     newOutcome: z.string(),
     /** Chips the correction gave (positive) or took (negative). */
     chips: z.number().int(),
+    /** The round of the bet, when it is a later one than the round corrected. */
+    betRoundNumber: z.number().int().optional(),
+    /** Why the bet is now void, when the correction voided it (game-rules 16). */
+    reason: z.string().optional(),
   }),
 ]);
 export type NotificationData = z.infer<typeof notificationDataSchema>;

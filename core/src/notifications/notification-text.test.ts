@@ -43,4 +43,21 @@ describe('notificationText', () => {
       }),
     ).toBe('Round 3 was corrected: your bet is now LOST (was WON), −25 chips');
   });
+
+  it('names the later bet a correction voided, and why', () => {
+    expect(
+      notificationText({
+        kind: 'result.changed',
+        lobbyId: 'l',
+        roundNumber: 3,
+        betRoundNumber: 4,
+        oldOutcome: 'PENDING',
+        newOutcome: 'VOID',
+        chips: 100,
+        reason: 'Void: after a correction to round 3, your chips did not cover this stake',
+      }),
+    ).toBe(
+      'Round 3 was corrected: your bet on round 4 is now VOID (was PENDING), +100 chips. Void: after a correction to round 3, your chips did not cover this stake',
+    );
+  });
 });

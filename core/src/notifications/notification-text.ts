@@ -12,7 +12,10 @@ export function notificationText(data: NotificationData): string {
       return `You were removed from lobby ${data.lobbyCode} by ${data.by === 'host' ? 'its host' : 'an admin'}`;
     case 'league.joined':
       return `${data.memberName} joined ${data.leagueName}`;
-    case 'result.changed':
-      return `Round ${data.roundNumber} was corrected: your bet is now ${data.newOutcome} (was ${data.oldOutcome}), ${signedChips(data.chips)} chips`;
+    case 'result.changed': {
+      const bet = data.betRoundNumber === undefined ? 'your bet' : `your bet on round ${data.betRoundNumber}`;
+      const text = `Round ${data.roundNumber} was corrected: ${bet} is now ${data.newOutcome} (was ${data.oldOutcome}), ${signedChips(data.chips)} chips`;
+      return data.reason ? `${text}. ${data.reason}` : text;
+    }
   }
 }

@@ -13,16 +13,20 @@ export type BookedBet = {
   keptVoid: boolean;
 };
 
-/** A bet the correction changes: its new standing and the ledger row that gets it there. */
+/** A ledger row of a correction for one bet. */
+export type CorrectionRow = { kind: 'payout' | 'refund' | 'reversal'; delta: number };
+
+/** A bet the correction changes: its new standing and the ledger rows that get it there. */
 export type BetChange = {
   betId: string;
   roundId: string;
   from: { status: string; payout: number };
   to: { status: ReplayedBet['status']; payout: number };
   voidReason: string | null;
-  /** Chips the new row moves (0: the standing changes, the chips do not). */
+  /** Chips its rows move in all (0: the standing changes, the chips do not). */
   delta: number;
-  kind: 'payout' | 'refund' | 'reversal';
+  /** A reversal of what it had been paid back, and its new payout or refund; none when that is unchanged. */
+  rows: CorrectionRow[];
   /** Void by this correction because the player did not hold its stake. */
   newlyUncovered: boolean;
 };
@@ -36,9 +40,9 @@ const creditOf = (bet: ReplayedBet) => (bet.status === 'pending' ? 0 : bet.payou
 
 /**
  * The new ledger rows that take one player's books to their replay (replayLedger), never an edit:
- * for each bet whose standing or chips differ, one row of the difference (a payout or refund when
- * it gives, a reversal when it takes back), and for each penalty that takes a different amount, a
- * reversal of the difference. Their sum moves the balance to the replay's, so the ledger stays the
+ * for each bet whose chips differ, a reversal of what it had been paid back and its new payout (or
+ * refund, when it is void), and for each penalty that takes a different amount, a reversal of the
+ * difference. Their sum moves the balance to the replay's, so the ledger stays the
  * sum of its rows. A bet the replay newly finds uncovered takes `voidReason`; one still uncovered
  * keeps the reason it has.
  */
@@ -52,7 +56,8 @@ export function correctionEntries(
   for (const bet of booked.bets) {
     const to = replayed.get(bet.id);
     if (!to || bet.keptVoid) continue;
-    const delta = creditOf(to) - bet.credited;
+    const credit = creditOf(to);
+    const delta = credit - bet.credited;
     const wasUncovered = bet.status === 'void' && bet.voidReason !== null;
     if (delta === 0 && to.status === bet.status && to.payout === bet.payout && to.uncovered === wasUncovered)
       continue;
@@ -63,7 +68,17 @@ export function correctionEntries(
       to: { status: to.status, payout: to.payout },
       voidReason: to.uncovered ? (wasUncovered ? bet.voidReason : voidReason) : null,
       delta,
-      kind: delta < 0 ? 'reversal' : to.status === 'void' ? 'refund' : 'payout',
+      rows:
+        delta === 0
+          ? []
+          : [
+              ...(bet.credited === 0 ? [] : [{ kind: 'reversal' as const, delta: -bet.credited }]),
+              ...(credit === 0
+                ? []
+                : [
+                    { kind: to.status === 'void' ? ('refund' as const) : ('payout' as const), delta: credit },
+                  ]),
+            ],
       newlyUncovered: to.uncovered && !wasUncovered,
     });
   }

@@ -153,7 +153,8 @@ function playLive(history: ReturnType<typeof randomHistory>) {
             voidReason: change.voidReason,
             credited: bet.credited + change.delta,
           });
-          if (change.delta !== 0) post({ player, delta: change.delta, betId: bet.id, roundId: bet.roundId });
+          for (const row of change.rows)
+            post({ player, delta: row.delta, betId: bet.id, roundId: bet.roundId });
         }
         for (const change of correction.penalties)
           post({ player, delta: change.delta, roundId: change.roundId, penalty: true });
@@ -328,9 +329,13 @@ describe('replayLedger and correctionEntries: a correction never creates chips',
       correctionVoidReason(1),
     );
     expect(plan.delta).toBe(-284);
-    expect(plan.bets.map((bet) => [bet.betId, bet.kind, bet.delta, bet.voidReason])).toEqual([
-      ['a', 'reversal', -384, null],
-      ['b', 'refund', 100, 'Void: after a correction to round 1, your chips did not cover this stake'],
+    expect(plan.bets.map((bet) => [bet.betId, bet.rows, bet.voidReason])).toEqual([
+      ['a', [{ kind: 'reversal', delta: -384 }], null],
+      [
+        'b',
+        [{ kind: 'refund', delta: 100 }],
+        'Void: after a correction to round 1, your chips did not cover this stake',
+      ],
     ]);
   });
 });

@@ -74,7 +74,8 @@ export function replayLedger(moves: readonly ReplayMove[], bets: readonly Replay
   }
   for (const bet of bets) {
     steps.push({ at: bet.placedAt, order: 3, bet });
-    if (bet.result) steps.push({ at: bet.settlesAt, order: 1, bet });
+    // a bet settles after it was placed, whatever the clocks say
+    if (bet.result) steps.push({ at: Math.max(bet.settlesAt, bet.placedAt), order: 1, bet });
   }
   steps.sort((a, b) => a.at - b.at || a.order - b.order);
   let balance = 0;

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { rowsOf } from '../../db/rows-of';
-import { type LedgerEntry, postLedgerEntries } from '../ledger';
 
 export type BetOutcome = { status: 'won' | 'lost' | 'void'; payout: number };
 /** The round being settled, at which settlement version, and when. */
 export type SettlementRun = { roundId: string; version: number; now: Date };
 
 /**
- * What core decided for the round, for moveAndPay: one row per kind of bet (its terms, as
+ * What core decided for the round, for applyBetSettlements: one row per kind of bet (its terms, as
  * PostgreSQL wrote them when they were read, so the two always agree) and card strength class,
  * column by column, with its outcome; and each lobby's class where there is more than one.
  */
@@ -31,24 +30,10 @@ export type RoundOutcomes = {
   lobbyClasses: Record<string, number>;
 };
 
-/** A settled bet whose result changed in a correction, for the audit row. */
-export type BetCorrection = {
-  betId: string;
-  lobbyId: string;
-  userId: string;
-  from: { status: string; payout: number };
-  to: BetOutcome;
-  /** Chips of the earlier payout that could not be taken back because the player had spent them. */
-  shortfall: number;
-};
-
-type Corrected = Omit<BetCorrection, 'shortfall'>;
-
-const memberKey = (lobbyId: string, userId: string) => `${lobbyId}/${userId}`;
-
 /**
  * Moves up to `limit` bets of the round that are behind the settlement version to their outcome and
- * pays what they earn, in one statement: each bet finds the outcome of its terms by a hash join on
+ * pays what they earn (a bet made void for a reason, by a correction or by its round cut short,
+ * stays as it is; a correction replays the players it touches before this runs: replayCorrection), in one statement: each bet finds the outcome of its terms by a hash join on
  * them (so outcomes travel once per kind of bet, not once per bet; the kinds are few, the bets
  * many, so the join hashes the kinds and passes over the bets once), only a bet still behind moves, so
  * it is settled exactly once whoever else tries, and only a bet that moved here and whose result
@@ -58,13 +43,14 @@ const memberKey = (lobbyId: string, userId: string) => `${lobbyId}/${userId}`;
  * bets are worked out once (`MATERIALIZED`): left to itself, the planner may fold them into the
  * update and run them again for every bet of the round whenever its statistics of `bets` are
  * behind (a new match's first rounds: 1.5 s for 200 bets, growing with the square of their number).
+ * Returns how many bets moved.
  */
-async function moveAndPay(
+export async function applyBetSettlements(
   tx: Tx,
   { roundId, version, now }: SettlementRun,
   { terms, lobbyClasses }: RoundOutcomes,
   limit: number,
-): Promise<{ moved: number; corrected: Corrected[] }> {
+): Promise<number> {
   const strengthClass =
     Object.keys(lobbyClasses).length === 0
       ? sql`0`
@@ -85,7 +71,7 @@ async function moveAndPay(
       JOIN outcome o ON o.event_type = b.event_type AND o.team = coalesce(b.team, '') AND o.bet_type = b.bet_type
         AND o.threshold = b.threshold AND o.multiplier = b.multiplier AND o.stake = b.stake
         AND o.card_kind = coalesce(c.kind, '') AND o.strength_class = ${strengthClass}
-      WHERE b.round_id = ${roundId} AND b.settled_version < ${version}
+      WHERE b.round_id = ${roundId} AND b.settled_version < ${version} AND b.void_reason IS NULL
       LIMIT ${limit}
     ), moved AS (
       UPDATE bets SET status = d.status, payout = d.payout, settled_version = ${version},
@@ -110,85 +96,10 @@ async function moveAndPay(
       RETURNING 1
     )
     SELECT (SELECT count(*) FROM moved)::int AS moved,
-           (SELECT count(*) FROM owed) = (SELECT count(*) FROM credited) AS "allCredited",
-           (SELECT coalesce(json_agg(json_build_object(
-              'betId', id, 'lobbyId', lobby_id, 'userId', user_id,
-              'from', json_build_object('status', was_status, 'payout', was_payout),
-              'to', json_build_object('status', status, 'payout', payout))), '[]')
-            FROM changed WHERE settled_before) AS corrected
+           (SELECT count(*) FROM owed) = (SELECT count(*) FROM credited) AS "allCredited"
   `);
-  const [row] = rowsOf<{ moved: number; allCredited: boolean; corrected: Corrected[] | string }>(result);
+  const [row] = rowsOf<{ moved: number; allCredited: boolean }>(result);
   // the ledger has no key to lobby_users: a payout to someone outside the lobby aborts the settlement
   if (!row!.allCredited) throw new Error(`round ${roundId}: a payout for a user who is not in their lobby`);
-  const corrected = typeof row!.corrected === 'string' ? JSON.parse(row!.corrected) : row!.corrected;
-  return { moved: row!.moved, corrected };
-}
-
-/**
- * Takes back earlier payouts, but never more than each player has (their rows locked first): the
- * balance never goes below 0 and the rest is returned as a shortfall for the audit (game-rules 5,
- * docs "Corrections"). A player has one bet a round, so each balance is read once.
- */
-async function takeBack(
-  tx: Tx,
-  corrected: readonly Corrected[],
-  { roundId, version }: SettlementRun,
-): Promise<Map<string, number>> {
-  const reversing = corrected.filter((bet) => bet.from.payout > 0);
-  if (reversing.length === 0) return new Map();
-  const result = await tx.execute(sql`
-    SELECT lu.lobby_id AS "lobbyId", lu.user_id AS "userId", lu.chips
-    FROM lobby_users lu
-    JOIN unnest(
-      ${sql.param(reversing.map((bet) => bet.lobbyId))}::uuid[],
-      ${sql.param(reversing.map((bet) => bet.userId))}::uuid[]
-    ) AS m(lobby_id, user_id) ON lu.lobby_id = m.lobby_id AND lu.user_id = m.user_id
-    ORDER BY lu.lobby_id, lu.user_id
-    FOR UPDATE OF lu
-  `);
-  const chips = new Map(
-    rowsOf<{ lobbyId: string; userId: string; chips: number }>(result).map((m) => [
-      memberKey(m.lobbyId, m.userId),
-      m.chips,
-    ]),
-  );
-  const shortfalls = new Map<string, number>();
-  const reversals: LedgerEntry[] = [];
-  for (const bet of reversing) {
-    const taken = Math.min(bet.from.payout, chips.get(memberKey(bet.lobbyId, bet.userId)) ?? 0);
-    shortfalls.set(bet.betId, bet.from.payout - taken);
-    if (taken > 0) {
-      reversals.push({
-        lobbyId: bet.lobbyId,
-        userId: bet.userId,
-        delta: -taken,
-        kind: 'reversal',
-        betId: bet.betId,
-        roundId,
-        settlementVersion: version,
-      });
-    }
-  }
-  await postLedgerEntries(tx, reversals);
-  return shortfalls;
-}
-
-/**
- * Settles up to `limit` bets of a round that are behind its settlement version, in a handful of
- * statements whatever their number (moveAndPay). A bet settled before is re-settled only if its
- * result changed: the new payout and a reversal of the old one, as new ledger rows. Returns how
- * many bets moved and the corrections among them.
- */
-export async function applyBetSettlements(
-  tx: Tx,
-  run: SettlementRun,
-  outcomes: RoundOutcomes,
-  limit: number,
-): Promise<{ moved: number; corrections: BetCorrection[] }> {
-  const { moved, corrected } = await moveAndPay(tx, run, outcomes, limit);
-  const shortfalls = await takeBack(tx, corrected, run);
-  return {
-    moved,
-    corrections: corrected.map((bet) => ({ ...bet, shortfall: shortfalls.get(bet.betId) ?? 0 })),
-  };
+  return row!.moved;
 }

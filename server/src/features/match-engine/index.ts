@@ -6,5 +6,6 @@ export { endHalf } from './end-half';
 export type { EngineContext } from './engine-context';
 export { moveRounds, type PriceRound } from './move-rounds';
 export { runEach } from './run-each';
-export { settleRound } from './settle-round';
+export { type CorrectionPlan, type EventOnRecord, planCorrection, recordedEvents } from './plan-correction';
+export { type RoundSettlement, settleRound, settleRoundInTx } from './settle-round';
 export { startHalfInTx } from './start-half';

@@ -16,9 +16,9 @@ import { lobbies, matchEvents, matchRounds } from '../../db/schema';
 import { writeAudit } from '../audit';
 import { lobbySettings } from '../lobbies';
 import { loadMatchState, teamSideOf } from '../matches';
-import { notifyResultChanges } from '../notifications';
-import { applyBetSettlements, type BetCorrection, type RoundOutcomes } from './apply-bet-settlements';
+import { applyBetSettlements, type RoundOutcomes } from './apply-bet-settlements';
 import type { EngineContext } from './engine-context';
+import { replayCorrection } from './replay-correction';
 import { updateEliminations } from './update-eliminations';
 import { voidCutShortBets } from './void-cut-short-bets';
 
@@ -41,6 +41,8 @@ export type SettleOptions = {
   chunkSize?: number;
   /** A pause after each chunk of bets, so that the crash test can kill a settlement half way. */
   afterChunk?: (settledBets: number) => Promise<void>;
+  /** Settling within a correction of the round's events: its players are replayed (replayCorrection). */
+  correction?: boolean;
 };
 
 const asCardKind = (kind: string): CardKind | null =>
@@ -149,7 +151,11 @@ async function outcomesOfRound(
   return { terms, lobbyClasses };
 }
 
-async function settleInTx(
+/**
+ * settleRound inside the caller's transaction: a correction settles the round it corrected in its
+ * own transaction. Null when there is nothing to settle.
+ */
+export async function settleRoundInTx(
   tx: Tx,
   roundId: string,
   now: Date,
@@ -168,30 +174,31 @@ async function settleInTx(
     lobbyRows.map((lobby) => [lobby.id, lobbySettings(lobby.settings).cardEffectStrength]),
   );
   await voidCutShortBets(tx, round, { roundId, version, now });
+  // a correction (game-rules 16): the players with a bet on the round are replayed first, then the
+  // round's other bets (none, or all of them on a first settlement) settle as usual
+  const replayed =
+    options.correction || round.settledVersion > 0 ? await replayCorrection(tx, round, version, now) : null;
   const settled: SettledRound =
     round.status === 'void' ? { status: 'void' } : await countsOfRound(tx, round.matchId, roundId);
   const outcomes = await outcomesOfRound(tx, roundId, version, settled, strengths);
 
   const chunkSize = options.chunkSize ?? CHUNK_SIZE;
   const run = { roundId, version, now };
-  const corrections: BetCorrection[] = [];
   let settledBets = 0;
   for (;;) {
-    const chunk = await applyBetSettlements(tx, run, outcomes, chunkSize);
-    if (chunk.moved === 0) break;
-    for (const correction of chunk.corrections) corrections.push(correction);
-    settledBets += chunk.moved;
+    const moved = await applyBetSettlements(tx, run, outcomes, chunkSize);
+    if (moved === 0) break;
+    settledBets += moved;
     await options.afterChunk?.(settledBets);
-    if (chunk.moved < chunkSize) break;
+    if (moved < chunkSize) break;
   }
   const eliminationLobbies = await updateEliminations(tx, round.matchId);
   await tx
     .update(matchRounds)
     .set({ settledVersion: version, updatedAt: now })
     .where(eq(matchRounds.id, roundId));
-  let notified: PushMessage[] = [];
-  if (corrections.length > 0) {
-    notified = await notifyResultChanges(tx, round.roundNumber, corrections, now);
+  const corrected = replayed?.plan.members ?? [];
+  if (corrected.length > 0) {
     await writeAudit(tx, {
       actorId: null,
       action: 'update',
@@ -199,8 +206,13 @@ async function settleInTx(
       entityId: roundId,
       detail: {
         resettled: version,
-        corrections,
-        shortfall: corrections.reduce((sum, c) => sum + c.shortfall, 0),
+        corrections: corrected.map(({ lobbyId, userId, delta, bets, penalties }) => ({
+          lobbyId,
+          userId,
+          chips: delta,
+          bets: bets.map(({ betId, from, to, delta: chips }) => ({ betId, from, to, chips })),
+          penalties,
+        })),
       },
     });
   }
@@ -209,7 +221,7 @@ async function settleInTx(
     roundId,
     version,
     lobbyIds: [...new Set([...lobbyIds, ...eliminationLobbies])],
-    notified,
+    notified: replayed?.notified ?? [],
   };
 }
 
@@ -226,7 +238,7 @@ export async function settleRound(
   options: SettleOptions = {},
 ): Promise<RoundSettlement | null> {
   const now = ctx.clock.now();
-  const settled = await ctx.db.transaction((tx) => settleInTx(tx, roundId, now, options));
+  const settled = await ctx.db.transaction((tx) => settleRoundInTx(tx, roundId, now, options));
   if (settled) {
     await ctx.notices.publish([
       { type: 'round.settled', matchId: settled.matchId, roundId },

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chipsOf, createEngineWorld, insertPlayers, ledgerOf } from '../../../test/kits/engine-world';
-import { auditLog, cards, lobbyUsers } from '../../db/schema';
+import { auditLog, bets, cards, lobbyUsers } from '../../db/schema';
 import { ledgerMismatches } from '../ledger';
 
 const KICK_OFF = Date.UTC(2026, 0, 1, 12, 1, 0);
 const minute = (m: number) => KICK_OFF + m * 60_000;
 
-describe('settlement rules: cards, corrections with spent chips, auto-kick, elimination', () => {
+describe('settlement rules: cards, corrections of chips already staked, auto-kick, elimination', () => {
   const world = createEngineWorld();
   let calm: { lobbyId: string; a: string; b: string };
   let tournament: { lobbyId: string; c: string; d: string };
@@ -77,7 +77,7 @@ describe('settlement rules: cards, corrections with spent chips, auto-kick, elim
     expect(await member(tournament.lobbyId, tournament.c)).toMatchObject({ chips: 60, eliminated: false });
   });
 
-  it('takes back no more than a player has when a correction reverses a payout they spent', async () => {
+  it('voids a later bet the player could not have covered when a correction reverses the payout they staked', async () => {
     await world.bet({
       lobbyId: calm.lobbyId,
       userId: calm.a,
@@ -88,20 +88,25 @@ describe('settlement rules: cards, corrections with spent chips, auto-kick, elim
     const [goal] = (await world.call('GET', `/api/admin/event?matchId=${world.match.id}`)).json().data.events;
     expect((await world.call('DELETE', `/api/admin/event/delete-event/${goal._id}`)).statusCode).toBe(200);
 
-    expect(await chipsOf(world.app, calm.lobbyId, calm.a)).toBe(0);
-    expect(await ledgerOf(world.app, calm.lobbyId, calm.a)).toContainEqual({
-      kind: 'reversal',
-      delta: -5,
-      version: 2,
+    // A staked 135 of the 140 the goal had given: without it A had 50, so that bet is void, its
+    // stake back, and nothing is written off
+    expect(await chipsOf(world.app, calm.lobbyId, calm.a)).toBe(50);
+    const ledger = await ledgerOf(world.app, calm.lobbyId, calm.a);
+    expect(ledger).toContainEqual({ kind: 'reversal', delta: -90, version: 2 });
+    expect(ledger).toContainEqual({ kind: 'refund', delta: 135, version: 1 });
+    const [later] = await world.app.db.select().from(bets).where(eq(bets.roundId, world.rounds[2]!.id));
+    expect(later).toMatchObject({
+      status: 'void',
+      payout: 135,
+      voidReason: 'Void: after a correction to round 1, your chips did not cover this stake',
     });
     expect(await chipsOf(world.app, calm.lobbyId, calm.b)).toBe(90);
     const resettled = await world.app.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'round'), eq(auditLog.entityId, world.rounds[0]!.id)));
-    expect(resettled.map((row) => row.detail)).toContainEqual(
-      expect.objectContaining({ resettled: 2, shortfall: 85 }),
-    );
+    expect(resettled.map((row) => row.detail)).toContainEqual(expect.objectContaining({ resettled: 2 }));
+    expect(JSON.stringify(resettled.map((row) => row.detail))).not.toContain('shortfall');
     // the correction made D's under bet a winner: 20 + 120, back in the tournament
     expect(await member(tournament.lobbyId, tournament.d)).toMatchObject({ chips: 140, eliminated: false });
   });

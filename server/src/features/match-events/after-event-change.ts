@@ -1,14 +1,19 @@
-import { type EngineContext, settleRound } from '../match-engine';
+import type { EngineContext, RoundSettlement } from '../match-engine';
 
-/** After an event change commits: tell the screens, and re-settle a corrected round right away. */
+/** After an event change commits: tell the screens, and of a correction, what it settled and whom it told. */
 export async function afterEventChange(
   ctx: EngineContext,
   matchId: string,
-  correctedRoundId: string | null,
+  settlement: RoundSettlement | null,
 ): Promise<void> {
-  await ctx.notices.publish([{ type: 'match.event', matchId }]);
-  if (!correctedRoundId) return;
-  await settleRound(ctx, correctedRoundId).catch((err) =>
-    ctx.log.warn({ err, roundId: correctedRoundId }, 'correction not settled yet; the clock will retry'),
-  );
+  await ctx.notices.publish([
+    { type: 'match.event', matchId },
+    ...(settlement
+      ? [
+          { type: 'round.settled' as const, matchId, roundId: settlement.roundId },
+          ...settlement.lobbyIds.map((lobbyId) => ({ type: 'lobby.changed' as const, lobbyId })),
+          ...settlement.notified,
+        ]
+      : []),
+  ]);
 }

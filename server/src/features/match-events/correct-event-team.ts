@@ -5,9 +5,9 @@ import { writeAudit } from '../audit';
 import type { EngineContext } from '../match-engine';
 import { teamSideOf } from '../matches';
 import { afterEventChange } from './after-event-change';
+import { correctRound } from './correct-round';
 import { toEventView } from './event-view';
 import { lockLiveEvent } from './lock-live-event';
-import { reopenRound } from './reopen-round';
 
 /**
  * Corrects the team of an event that is not deleted (PATCH event): kept for the audit with the team
@@ -21,18 +21,23 @@ export async function correctEventTeam(
   actorId: string | null,
 ): Promise<MatchEvent> {
   const now = ctx.clock.now();
-  const { event, changed, correctedRoundId } = await ctx.db.transaction(async (tx) => {
+  const { event, changed, settlement } = await ctx.db.transaction(async (tx) => {
     const { event: found, match: loaded } = await lockLiveEvent(tx, id);
     const before = teamSideOf(found.team) ?? null;
-    if (before === team) return { event: found, changed: false, correctedRoundId: null };
+    if (before === team) return { event: found, changed: false, settlement: null };
     const [corrected] = await tx.update(matchEvents).set({ team }).where(eq(matchEvents.id, id)).returning();
-    const correctedRoundId = await reopenRound(tx, loaded, {
-      change: 'event team corrected',
-      eventId: id,
-      eventType: found.eventType,
-      timeStamp: found.timeStamp,
-      actorId,
-    });
+    const settlement = await correctRound(
+      tx,
+      loaded,
+      {
+        change: 'event team corrected',
+        eventId: id,
+        eventType: found.eventType,
+        timeStamp: found.timeStamp,
+        actorId,
+      },
+      now,
+    );
     await writeAudit(tx, {
       actorId,
       action: 'update',
@@ -45,8 +50,8 @@ export async function correctEventTeam(
         at: now,
       },
     });
-    return { event: corrected!, changed: true, correctedRoundId };
+    return { event: corrected!, changed: true, settlement };
   });
-  if (changed) await afterEventChange(ctx, event.matchId, correctedRoundId);
+  if (changed) await afterEventChange(ctx, event.matchId, settlement);
   return toEventView(event);
 }

@@ -3,13 +3,13 @@ import type { Tx } from '../../db/database';
 import { matchEvents } from '../../db/schema';
 import { badRequest, notFound } from '../../http/http-error';
 import { writeAudit } from '../audit';
-import type { EngineContext } from '../match-engine';
+import type { EngineContext, RoundSettlement } from '../match-engine';
 import { loadMatchState } from '../matches';
 import { afterEventChange } from './after-event-change';
 import { bindRequestKey, claimRequestKey, eventOfRequestKey } from './claim-request-key';
 import { configuredEventType } from './configured-event-type';
+import { correctRound } from './correct-round';
 import { toEventView } from './event-view';
-import { reopenRound } from './reopen-round';
 
 /** A browser clock a little ahead of the server's is taken as now rather than refused. */
 const CLOCK_SKEW_MS = 5_000;
@@ -29,7 +29,8 @@ export type RecordEventRequest = RecordEventFields & {
   requestKey?: string | undefined;
 };
 
-export type RecordedEvent = { event: MatchEvent; correctedRoundId: string | null };
+/** The event recorded, and the settlement of the finished round it corrected, if it did. */
+export type RecordedEvent = { event: MatchEvent; settlement: RoundSettlement | null };
 
 /**
  * Records an event inside the caller's transaction: the one code path of the admin's POST event and
@@ -59,13 +60,12 @@ export async function recordEventInTx(tx: Tx, input: RecordEventFields, now: Dat
     })
     .returning();
   const event = row!;
-  const correctedRoundId = await reopenRound(tx, loaded, {
-    change: 'event added',
-    eventId: event.id,
-    eventType,
-    timeStamp,
-    actorId: input.actorId,
-  });
+  const settlement = await correctRound(
+    tx,
+    loaded,
+    { change: 'event added', eventId: event.id, eventType, timeStamp, actorId: input.actorId },
+    now,
+  );
   await writeAudit(tx, {
     actorId: input.actorId,
     action: 'create',
@@ -73,7 +73,7 @@ export async function recordEventInTx(tx: Tx, input: RecordEventFields, now: Dat
     entityId: event.id,
     detail: { matchId: input.matchId, eventType, timeStamp, team: input.team ?? null },
   });
-  return { event: toEventView(event), correctedRoundId };
+  return { event: toEventView(event), settlement };
 }
 
 /**
@@ -92,6 +92,6 @@ export async function recordEvent(ctx: EngineContext, input: RecordEventRequest)
     return { fresh };
   });
   if (recorded.repeat) return recorded.repeat;
-  await afterEventChange(ctx, input.matchId, recorded.fresh.correctedRoundId);
+  await afterEventChange(ctx, input.matchId, recorded.fresh.settlement);
   return recorded.fresh.event;
 }

@@ -14,10 +14,11 @@ export type EventChange = {
 };
 
 /**
- * A correction (game-rules 4): when an event added, deleted or given another team lies in a finished round, that round's
- * settlement version goes up, which makes the clock (or the caller, right after commit) settle it
- * again. The round row is locked even when it is still running, so that a round finishing at this
- * moment waits for this event and is settled with it. Returns the round to settle again, if any.
+ * A correction (game-rules 16): when an event added, deleted or given another team lies in a
+ * finished round, that round's settlement version goes up, for correctRound to settle it again in
+ * the same transaction. The round row is locked even when it is still running, so that a round
+ * finishing at this moment waits for this event and is settled with it. Returns the round to
+ * settle again, if any.
  */
 export async function reopenRound(tx: Tx, loaded: LoadedMatch, event: EventChange): Promise<string | null> {
   const span = roundOfEvent(roundSpans(loaded.state), loaded.state, event.timeStamp.getTime());

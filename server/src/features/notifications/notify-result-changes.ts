@@ -2,20 +2,25 @@ import type { PushMessage } from '@kickchips/core';
 import type { Tx } from '../../db/database';
 import { storeNotifications } from './add-notifications';
 
-/** A settled bet whose result a correction changed, as settling reports it. */
+/** A bet whose standing a correction changed, as the correction reports it. */
 export type ResultChange = {
   lobbyId: string;
   userId: string;
-  from: { status: string; payout: number };
-  to: { status: string; payout: number };
-  /** Chips of the earlier payout that could not be taken back. */
-  shortfall: number;
+  /** The round the bet was on. */
+  roundNumber: number;
+  from: { status: string };
+  to: { status: string };
+  /** Chips the correction's row for the bet moved. */
+  chips: number;
+  /** Why it is now void, when the correction voided it. */
+  reason: string | null;
 };
 
 /**
- * Tells each player whose bet a correction re-settled: the round, the old and new outcome and
- * the chips it moved (the new payout less what was taken back of the old one). Stored in the
- * settling transaction, so a correction notifies exactly once; answers the push notices.
+ * Tells each player whose bet a correction of round `roundNumber` changed: the bet's round when it
+ * is a later one, the old and new outcome, the chips it moved and, for a bet the correction voided,
+ * why. Stored in the correction's transaction, so a correction notifies exactly once; answers the
+ * push notices.
  */
 export function notifyResultChanges(
   tx: Tx,
@@ -31,9 +36,11 @@ export function notifyResultChanges(
         kind: 'result.changed',
         lobbyId: change.lobbyId,
         roundNumber,
+        ...(change.roundNumber === roundNumber ? {} : { betRoundNumber: change.roundNumber }),
         oldOutcome: change.from.status.toUpperCase(),
         newOutcome: change.to.status.toUpperCase(),
-        chips: change.to.payout - (change.from.payout - change.shortfall),
+        chips: change.chips,
+        ...(change.reason ? { reason: change.reason } : {}),
       },
     })),
     now,

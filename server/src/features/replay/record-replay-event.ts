@@ -40,7 +40,7 @@ export async function recordReplayEvent(
       await tx.update(replayEvents).set({ eventId: result.event._id }).where(eq(replayEvents.id, due.id));
       return result;
     });
-    if (recorded) await afterEventChange(ctx, replay.matchId, recorded.correctedRoundId);
+    if (recorded) await afterEventChange(ctx, replay.matchId, recorded.settlement);
   } catch (err) {
     if (!(err instanceof HttpError)) throw err;
     ctx.log.warn({ replayEventId: due.id, reason: err.message }, 'replay event skipped');

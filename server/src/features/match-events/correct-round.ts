@@ -1,0 +1,20 @@
+import type { Tx } from '../../db/database';
+import { type RoundSettlement, settleRoundInTx } from '../match-engine';
+import type { LoadedMatch } from '../matches';
+import { type EventChange, reopenRound } from './reopen-round';
+
+/**
+ * A correction, in the transaction that changed the event (game-rules 16): when the event lies in a
+ * finished round, that round's settlement version goes up and it is settled again at once, its
+ * players replayed against the corrected record, so the change and everything it moves commit
+ * together or not at all. Null when the event's round is not finished.
+ */
+export async function correctRound(
+  tx: Tx,
+  loaded: LoadedMatch,
+  event: EventChange,
+  now: Date,
+): Promise<RoundSettlement | null> {
+  const roundId = await reopenRound(tx, loaded, event);
+  return roundId ? settleRoundInTx(tx, roundId, now, { correction: true }) : null;
+}
