@@ -26,4 +26,17 @@ describe('BetCard', () => {
     render(<BetCard bet={teamBet('void', 'void')} status="REFUNDED" cardEffectStrength={1} teams={teams} />);
     expect(screen.queryByText(/^Void:/)).not.toBeInTheDocument();
   });
+
+  it('says the reason stored with a void bet, a round cut short by the end of its half', () => {
+    const reason = "Void: the half ended at 45+2', before this round's end";
+    const bet = {
+      ...makeBet({ id: 'c', round: 6, roundStatus: 'finished' }),
+      status: 'void',
+      payout: 10,
+      voidReason: reason,
+    };
+    render(<BetCard bet={bet} status="REFUNDED" cardEffectStrength={1} teams={teams} />);
+    expect(screen.getByRole('article', { name: 'Round 6 Corner OVER 1.5: REFUNDED' })).toBeVisible();
+    expect(screen.getByText(reason)).toBeVisible();
+  });
 });

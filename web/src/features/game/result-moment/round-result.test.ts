@@ -56,6 +56,20 @@ describe('roundResultOf and resultLines', () => {
     ]);
   });
 
+  it('says the reason stored with a void bet: a round cut short by the end of its half', () => {
+    const reason = "Void: the half ended at 45+2', before this round's end";
+    const cut = {
+      ...makeBet({ id: 'c', round: 3, roundStatus: 'finished' }),
+      status: 'void',
+      payout: 10,
+      voidReason: reason,
+    };
+    expect(resultLines(roundResultOf({ ...base, bets: [cut], rankAfter: null })!)).toEqual([
+      'Corner OVER 1.5: REFUNDED 0',
+      reason,
+    ]);
+  });
+
   it('waits while a bet of the round is still pending, or the round is unknown', () => {
     expect(roundResultOf({ ...base, bets: [makeBet({ id: 'p', round: 3 })] })).toBeNull();
     expect(roundResultOf({ ...base, bets: [] })).toBeNull();
