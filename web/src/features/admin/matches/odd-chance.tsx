@@ -1,7 +1,13 @@
 import type { Odd } from '@kickchips/core';
 
-/** What the pricing model says of a saved line: whose price it is, its chance, whether it is on offer. */
-export type OddLine = Pick<Odd, 'pinned' | 'offered' | 'chance'>;
+/**
+ * What the pricing model says of a saved line: whose price it is, its chance, whether it is on offer
+ * or withdrawn, and what its price is worth under the model.
+ */
+export type OddLine = Pick<
+  Odd,
+  'pinned' | 'offered' | 'chance' | 'withdrawn' | 'fairPrice' | 'returnPerChip'
+>;
 
 /** A chance as the admin reads it: 0.384 is '38 %'. */
 export const chanceText = (chance: number | null) =>

@@ -13,7 +13,7 @@ type Props = {
   name: string;
   refusal: OddRefusal | undefined;
   /** What the pricing model says of the saved line, shown while the match is priced automatically. */
-  pricing: { line: OddLine | undefined; unpinning: boolean } | null;
+  pricing: { line: OddLine | undefined; handing: boolean } | null;
   /** The columns of the table, so that the refusal's line spans them all. */
   columns: number;
   onChange: (row: OddRow) => void;
@@ -21,6 +21,7 @@ type Props = {
   onCancel: (row: OddRow) => void;
   onRemove: (row: OddRow) => void;
   onUnpin: (row: OddRow) => void;
+  onOfferAgain: (row: OddRow) => void;
 };
 
 const parse = (text: string) => (text.trim() === '' ? null : Number(text));
@@ -30,7 +31,8 @@ const parse = (text: string) => (text.trim() === '' ? null : Number(text));
  * refused value stays as typed, marked, with the reason on the line beneath and a Cancel that puts
  * the saved value back (Escape in either field does the same). While the match is priced
  * automatically, the line's chance follows its price, and the line beneath says whose price it is
- * and whether it is on offer, with Unpin and Remove.
+ * (with a pinned price's worth under the model) and whether it is on offer or withdrawn, with Unpin
+ * and Remove, or Offer again.
  */
 export function OddEditorRow({
   row,
@@ -45,6 +47,7 @@ export function OddEditorRow({
   onCancel,
   onRemove,
   onUnpin,
+  onOfferAgain,
 }: Props) {
   const messageId = useId();
   const oddsInput = useRef<HTMLInputElement>(null);
@@ -96,8 +99,9 @@ export function OddEditorRow({
             <OddLineStatus
               line={pricing.line}
               name={name}
-              unpinning={pricing.unpinning}
+              handing={pricing.handing}
               onUnpin={() => onUnpin(row)}
+              onOfferAgain={() => onOfferAgain(row)}
             >
               {remove}
             </OddLineStatus>

@@ -17,9 +17,10 @@ import { useTimedMessage } from '../../../lib/use-timed-message';
 import { adminKeys } from '../api/admin-keys';
 import { deleteOdd } from '../api/delete-odd';
 import { useMatchEventTypes } from '../api/get-match-event-types';
+import { useOddLineAction } from '../api/odd-line-action';
 import { removeMatchEventType } from '../api/remove-match-event-type';
 import { saveOdd } from '../api/save-odd';
-import { useUnpinOdd } from '../api/unpin-odd';
+import { withdrawOdd } from '../api/withdraw-odd';
 import { AddOptionForm } from './add-option-form';
 import { EventTypeOdds } from './event-type-odds';
 import { MatchSection } from './match-section';
@@ -55,6 +56,30 @@ const refusalText = (error: unknown) =>
 const newer = (listed: Odd | undefined, answered: Odd | undefined) =>
   answered && (!listed || answered.updatedAt > listed.updatedAt) ? answered : listed;
 
+/**
+ * The rows once `row` was saved as `saved`: the row takes the saved line's id, or gives way to the
+ * saved line's row where the list has it already. An automatic line moved to other terms instead
+ * goes back to its saved values (`kept`), and the line on the new terms takes its own place.
+ */
+const placeSaved = (all: OddRow[], row: OddRow, saved: Odd, kept: Saved | undefined): OddRow[] => {
+  const others = all.map((other) =>
+    other._id === row._id && kept ? { ...other, threshold: kept.threshold, odds: kept.odds } : other,
+  );
+  const listed = others.some((other) => other._id === saved._id && other._id !== row._id);
+  if (kept) {
+    return listed
+      ? others.map((other) => (other._id === saved._id ? toRow(saved) : other))
+      : [...others, toRow(saved)];
+  }
+  return listed
+    ? others
+        .filter((other) => other._id !== row._id)
+        .map((other) =>
+          other._id === saved._id ? { ...other, threshold: saved.threshold, odds: saved.odds } : other,
+        )
+    : others.map((other) => (other._id === row._id ? { ...other, _id: saved._id } : other));
+};
+
 const NO_LINES_YET = 'No lines yet: the game prices the next round within a second of it being set up.';
 
 /** What an automatically priced match says of an event type with no line yet. */
@@ -81,7 +106,8 @@ type Props = {
 export function OddsSection({ matchId, odds, autoPricing, priceMargin, teamLines, teams }: Props) {
   const queryClient = useQueryClient();
   const types = useMatchEventTypes(matchId);
-  const unpin = useUnpinOdd(matchId);
+  const unpin = useOddLineAction(matchId, 'unpin');
+  const offerAgain = useOddLineAction(matchId, 'offer-again');
   const [rows, setRows] = useState<OddRow[]>(() => odds.map(toRow));
   const [selected, setSelected] = useState<string[]>(() => [...new Set(odds.map((odd) => odd.eventType))]);
   const [answers, setAnswers] = useState<ReadonlyMap<string, Odd>>(new Map());
@@ -176,12 +202,12 @@ export function OddsSection({ matchId, odds, autoPricing, priceMargin, teamLines
         odds: row.odds,
         name: oddName(row.eventType, row.betType, row.threshold),
       });
-      stored.current.set(saved._id, values);
-      setRows((all) =>
-        all.some((other) => other._id === saved._id && other._id !== row._id)
-          ? all.filter((other) => other._id !== row._id)
-          : all.map((other) => (other._id === row._id ? { ...other, _id: saved._id } : other)),
-      );
+      // an automatic line moved to other terms stays on its own, automatic; the new terms are another line
+      const moved = !isTemp(row._id) && saved._id !== row._id && lines.get(row._id)?.pinned === false;
+      const kept = moved ? before : undefined;
+      if (kept) stored.current.set(row._id, kept);
+      stored.current.set(saved._id, kept ? savedValues(saved) : values);
+      setRows((all) => placeSaved(all, row, saved, kept));
       setAnswers((all) => new Map(all).set(saved._id, saved));
       refuse(row._id, null);
       flash('Odd saved successfully!');
@@ -230,6 +256,10 @@ export function OddsSection({ matchId, odds, autoPricing, priceMargin, teamLines
   };
   const removeOdd = async (row: OddRow) => {
     refuse(row._id, null);
+    if (lines.get(row._id)?.pinned === false) {
+      await withdraw(row);
+      return;
+    }
     setRows((all) => all.filter((other) => other._id !== row._id));
     if (isTemp(row._id)) return;
     removed.current.add(row._id);
@@ -241,14 +271,27 @@ export function OddsSection({ matchId, odds, autoPricing, priceMargin, teamLines
       setRows((all) => [...all, row]);
     }
   };
-  const unpinLine = (row: OddRow) => {
+  /** An automatic line removed is withdrawn for the rest of the match: it stays, marked so, with Offer again. */
+  const withdraw = async (row: OddRow) => {
     setError(null);
-    unpin.mutate(row._id, {
+    try {
+      const odd = await withdrawOdd(row._id);
+      setAnswers((all) => new Map(all).set(odd._id, odd));
+      flash(`${nameOf(row)} is withdrawn for the rest of the match`);
+    } catch (caught) {
+      setError(bannerText(caught, `Failed to withdraw ${nameOf(row)}`, 'Failed to withdraw'));
+    }
+  };
+  /** Unpin or Offer again: the line as the server answers it, and what became of it. */
+  const handBack = (action: typeof unpin, row: OddRow, done: string, failed: string) => {
+    setError(null);
+    action.mutate(row._id, {
       onSuccess: (odd) => {
         setAnswers((all) => new Map(all).set(odd._id, odd));
-        flash(`${nameOf(row)} is priced automatically again`);
+        flash(`${nameOf(row)} ${done}`);
       },
-      onError: (caught) => setError(bannerText(caught, `Failed to unpin ${nameOf(row)}`, 'Failed to unpin')),
+      onError: (caught) =>
+        setError(bannerText(caught, `Failed to ${failed} ${nameOf(row)}`, `Failed to ${failed}`)),
     });
   };
   const removeType = async (name: string) => {
@@ -337,13 +380,20 @@ export function OddsSection({ matchId, odds, autoPricing, priceMargin, teamLines
               refusals,
               lines,
               autoPricing,
-              unpinning: unpin.isPending ? (unpin.variables ?? null) : null,
+              handing: [unpin, offerAgain].find((action) => action.isPending)?.variables ?? null,
               nameOf,
               onChange: (row) => replace(row._id, row),
               onCommit: (row) => void save(row),
               onCancel: cancel,
               onRemove: (row) => void removeOdd(row),
-              onUnpin: unpinLine,
+              onUnpin: (row) => handBack(unpin, row, 'is priced automatically again', 'unpin'),
+              onOfferAgain: (row) =>
+                handBack(
+                  offerAgain,
+                  row,
+                  'is offered again: the game prices it for the next round',
+                  'offer again',
+                ),
             }}
             onAdd={(betType) => {
               const known = typeRows.flatMap((row) =>

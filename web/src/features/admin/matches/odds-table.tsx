@@ -14,8 +14,8 @@ export type OddsTableProps = {
   lines: ReadonlyMap<string, OddLine>;
   /** Whether the match is priced automatically: then each line shows its chance and status. */
   autoPricing: boolean;
-  /** The line being handed back to automatic pricing. */
-  unpinning: string | null;
+  /** The line being handed back to automatic pricing (Unpin or Offer again). */
+  handing: string | null;
   /** What each row's odd is called, by its saved threshold. */
   nameOf: (row: OddRow) => string;
   onChange: (row: OddRow) => void;
@@ -25,6 +25,7 @@ export type OddsTableProps = {
   onAdd?: () => void;
   onRemove: (row: OddRow) => void;
   onUnpin: (row: OddRow) => void;
+  onOfferAgain: (row: OddRow) => void;
 };
 
 const COLUMNS = ['Threshold', 'Odds Value', { srOnly: 'Remove' }] as const;
@@ -43,7 +44,7 @@ export function OddsTable({
   refusals,
   lines,
   autoPricing,
-  unpinning,
+  handing,
   nameOf,
   onAdd,
   ...handlers
@@ -62,7 +63,7 @@ export function OddsTable({
             side={side}
             name={nameOf(row)}
             refusal={refusals[row._id]}
-            pricing={autoPricing ? { line: lines.get(row._id), unpinning: unpinning === row._id } : null}
+            pricing={autoPricing ? { line: lines.get(row._id), handing: handing === row._id } : null}
             columns={columns.length}
             {...handlers}
           />
