@@ -75,6 +75,7 @@ export const feedOddsOutputSchema = z.object({
       threshold: true,
       odds: true,
       previousOdds: true,
+      roundId: true,
       team: true,
     }),
   ),

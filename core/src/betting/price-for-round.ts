@@ -14,3 +14,12 @@ export type PricedLineState = {
 export function priceIsForRound(line: PricedLineState, roundId: string, autoPricing: boolean): boolean {
   return !autoPricing || line.pinned || line.pricedRoundId === roundId;
 }
+
+/**
+ * The same rule as a screen reads it: a line whose price was made for another round (`lineRoundId`,
+ * null for a price that holds in every round) is not shown for the round bets go on (`roundId`, null
+ * when none is left) until its new price arrives, so nobody sees the round before's price on it.
+ */
+export function priceShownFor(lineRoundId: string | null, roundId: string | null): boolean {
+  return lineRoundId === null || roundId === null || lineRoundId === roundId;
+}

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { loadMatchState } from '../matches';
 import { applyRoundStatuses } from './apply-round-statuses';
@@ -13,7 +14,9 @@ export type PriceRound = (tx: Tx, matchId: string, now: Date) => Promise<boolean
  * Moves a match's rounds to where the clock has them at `now` and, in the same transaction, prices
  * the round whose betting that opened (game-rules 20: nothing on a round is bettable before its
  * prices are written). The clock's round step does this at each round's start, and so does a bet
- * that reaches a round the clock has not moved yet. Whether anything changed.
+ * that reaches a round the clock has not moved yet. The match's row is locked first, as every
+ * writer of a match's rounds does, so that two of them queue instead of deadlocking. Whether
+ * anything changed.
  */
 export async function moveRounds(
   tx: Tx,
@@ -21,6 +24,7 @@ export async function moveRounds(
   now: Date,
   priceRound: PriceRound,
 ): Promise<boolean> {
+  await tx.execute(sql`SELECT 1 FROM matches WHERE id = ${matchId} FOR NO KEY UPDATE`);
   const loaded = await loadMatchState(tx, matchId);
   if (!loaded) return false;
   const changes = await applyRoundStatuses(tx, loaded, now.getTime());

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/http-error';
 import { ok } from '../../http/reply';
 import { appClock } from '../lobbies';
-import { teamSideOf } from '../matches';
+import { priceRoundOf, teamSideOf } from '../matches';
 import { feedHalf } from './feed-half';
 import { listFeedMatches } from './list-feed-matches';
 
@@ -59,6 +59,7 @@ export const matchFeedRoutes: FastifyPluginAsyncZod = async (app) => {
           threshold: odd.threshold,
           odds: odd.odds,
           previousOdds: odd.previousOdds,
+          roundId: priceRoundOf(odd),
           ...(odd.team ? { team: teamSideOf(odd.team) } : {}),
         })),
         eventTypeOrder: [...eventTypeOrder],

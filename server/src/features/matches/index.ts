@@ -6,6 +6,6 @@ export { type HalfRow, type LoadedMatch, loadMatchState, lockMatchState } from '
 export { matchIsSetUp } from './match-is-set-up';
 export { matchScore, matchScores, scoreIn } from './match-scores';
 export { loadMatchSnapshot, type MatchSnapshot } from './match-snapshot';
-export { toMatchView, toOddView, toRoundView } from './match-views';
+export { priceRoundOf, toMatchView, toOddView, toRoundView } from './match-views';
 export { teamSideOf } from './team-side-of';
 export { toHalfState, toMatchState, toRoundState } from './to-match-state';

@@ -122,6 +122,7 @@ describe('placing a bet', { timeout: PANEL_TEST_TIMEOUT_MS }, () => {
       betType: 'over',
       threshold: 0.5,
       odds: 1.8,
+      roundId: null,
     };
     let odds = [goal05, { ...goal05, _id: 'o-g15', threshold: 1.5, odds: 2.2 }];
     const { user, api, queryClient } = renderPanel(liveDetails(), NOW, {

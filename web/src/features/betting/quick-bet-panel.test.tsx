@@ -56,6 +56,21 @@ describe('QuickBetPanel odds', { timeout: PANEL_TEST_TIMEOUT_MS }, () => {
     expect(screen.getByText('No UNDER odds for Corner')).toBeInTheDocument();
   });
 
+  it("never shows a line at the round before's price: it waits for the price of the round bets go on", async () => {
+    const forRound = (roundId: string) => ODDS.map((odd) => ({ ...odd, roundId }));
+    renderPanel(liveDetails(), NOW, { 'GET /api/app/odds/match/match-1': ok({ odds: forRound('r1') }) });
+    expect(await screen.findByText('Pricing Round 2…')).toHaveAttribute('role', 'status');
+    expect(screen.queryAllByRole('button', { name: /^Over / })).toHaveLength(0);
+  });
+
+  it("shows the lines priced for the round bets go on, and an admin's price in any round", async () => {
+    const lines = ODDS.map((odd, i) => ({ ...odd, roundId: i === 1 ? null : 'r2' }));
+    renderPanel(liveDetails(), NOW, { 'GET /api/app/odds/match/match-1': ok({ odds: lines }) });
+    await screen.findByRole('heading', { name: 'OVER' });
+    expect(oddButtons('Over')).toHaveLength(3);
+    expect(screen.queryByText('Pricing Round 2…')).toBeNull();
+  });
+
   it("offers a category's lines on one team beside the whole match's, named by the team (issue 31)", async () => {
     const teamOdd = { ...ODDS[0]!, _id: 'o-corner-away', threshold: 0.5, odds: 1.8, team: 'away' as const };
     const { user } = renderPanel(liveDetails(), NOW, {
@@ -153,7 +168,15 @@ describe('QuickBetPanel odds', { timeout: PANEL_TEST_TIMEOUT_MS }, () => {
     const { user } = renderPanel(liveDetails(), NOW, {
       'GET /api/app/odds/match/match-1': ok({
         odds: [
-          { _id: 'o-safe', match: 'match-1', eventType: 'Goal', betType: 'over', threshold: 0.5, odds: 1.05 },
+          {
+            _id: 'o-safe',
+            match: 'match-1',
+            eventType: 'Goal',
+            betType: 'over',
+            threshold: 0.5,
+            odds: 1.05,
+            roundId: null,
+          },
         ],
       }),
     });

@@ -8,6 +8,7 @@ import {
   lineSubject,
   type MatchTeams,
   payout,
+  priceShownFor,
 } from '@kickchips/core';
 import { type ReactNode, useRef, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs/tabs';
@@ -93,7 +94,10 @@ export function QuickBetPanel({ details, state, now, chat }: QuickBetPanelProps)
   const [categoryChoice, setCategoryChoice] = useSessionState(`kickchips:bet-category:${lobbyId}`);
   const [draft, setDraft] = useState<BetDraft | null>(null);
 
-  const odds = oddsQuery.data ?? [];
+  // a line priced for the round before waits for its new price: nobody bets at the old one
+  const allOdds = oddsQuery.data ?? [];
+  const odds = allOdds.filter((odd) => priceShownFor(odd.roundId, details.nextBettableRoundId));
+  const pricing = odds.length < allOdds.length;
   const categories = eventCategoriesOf(
     odds.map((odd) => odd.eventType),
     eventTypeOrder,
@@ -163,6 +167,11 @@ export function QuickBetPanel({ details, state, now, chat }: QuickBetPanelProps)
         placed={betting.placed}
         penalty={isPlayer && !you.eliminated ? settings.inactivityPenalty : null}
       />
+      {pricing && nextRound ? (
+        <p role="status" className="text-sm text-[var(--text-muted)]">
+          Pricing Round {nextRound.roundNumber}…
+        </p>
+      ) : null}
       <div className="grid gap-4 md:grid-cols-[11rem_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-4">
           <ChipBalance chips={you.chips} />

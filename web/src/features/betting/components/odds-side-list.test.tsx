@@ -11,6 +11,7 @@ const line = (threshold: number, odds: number, previousOdds: number | null): Mat
   threshold,
   odds,
   previousOdds,
+  roundId: null,
 });
 
 /** One page of three: up, down and a price that stayed. */
