@@ -15,7 +15,7 @@ import { avatarAdminRoutes } from './features/avatars-admin/avatar-routes';
 import { bettingRoutes } from './features/betting/betting-routes';
 import { adminChatRoutes } from './features/chat/admin-chat-routes';
 import { chatRoutes } from './features/chat/chat-routes';
-import { type Clock, systemClock } from './features/clock/clock';
+import { type Clock, ShiftedClock, systemClock, testClockRoutes } from './features/clock';
 import { crashReportRoutes } from './features/crash-reports/crash-report-routes';
 import { eventTypeRoutes } from './features/event-types/event-type-routes';
 import { healthRoutes } from './features/health/health-routes';
@@ -85,6 +85,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const testClock = config.testClock ? new ShiftedClock(options.clock ?? systemClock) : undefined;
   const db = options.database ?? openDatabase(config);
   if (!options.database) await db.migrate();
   await app.register(requestLog);
@@ -108,7 +109,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(liveFeed);
   await app.register(notices, { caches: [app.hotReads, app.liveFeed] });
   await app.register(engine, {
-    clock: options.clock ?? systemClock,
+    clock: testClock ?? options.clock ?? systemClock,
     tickMs: config.clockTickMs,
     startClock: options.startClock ?? false,
     demo: config.seedDemo,
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(matchFeedRoutes);
   await app.register(resultsRoutes);
   await app.register(realtime);
+  if (testClock) await app.register(testClockRoutes, { clock: testClock });
 
   await app.register(webApp, { serveWeb: config.serveWeb });
   return app;

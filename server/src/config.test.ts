@@ -16,3 +16,15 @@ it('reads REDIS_URL and METRICS_TOKEN, neither set by default, and names a bad o
   expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL: must be a redis:\/\//);
   expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16/);
 });
+
+it('reads TEST_CLOCK, off by default, and refuses it in production or with several workers', () => {
+  expect(loadConfig({}).testClock).toBe(false);
+  expect(loadConfig({ TEST_CLOCK: '1' }).testClock).toBe(true);
+  expect(() => loadConfig({ TEST_CLOCK: '1', NODE_ENV: 'production' })).toThrow(
+    'Invalid configuration: TEST_CLOCK is for tests only and is refused when NODE_ENV=production',
+  );
+  expect(loadConfig({ TEST_CLOCK: '0', NODE_ENV: 'production' }).testClock).toBe(false);
+  expect(() =>
+    loadConfig({ TEST_CLOCK: 'true', WORKERS: '2', DATABASE_URL: 'postgres://db/kickchips' }),
+  ).toThrow("Invalid configuration: TEST_CLOCK moves one process's clock, so it needs WORKERS=1");
+});

@@ -36,6 +36,8 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\/./, 'must be a redis:// or rediss:// address')
     .optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  TEST_CLOCK: flag,
+  NODE_ENV: z.string().optional(),
 });
 
 export type Config = {
@@ -71,6 +73,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** GET /metrics answers callers that send this as a bearer token; it is not served when unset. */
   metricsToken: string | undefined;
+  /** Tests and benchmarks only: admins may move the server's clock (POST /api/test/clock). */
+  testClock: boolean;
   /** scrypt cost as a power of two; 17 in production, lower only in tests. */
   passwordHashLog2Cost: number;
   /** Serve web/dist when it exists. */
@@ -93,6 +97,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.WORKERS > 1 && !e.DATABASE_URL) {
     throw new ConfigError(
       'Invalid configuration: WORKERS > 1 needs DATABASE_URL (the embedded database serves one process only)',
+    );
+  }
+  if (e.TEST_CLOCK && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration: TEST_CLOCK is for tests only and is refused when NODE_ENV=production',
+    );
+  }
+  if (e.TEST_CLOCK && e.WORKERS > 1) {
+    throw new ConfigError(
+      "Invalid configuration: TEST_CLOCK moves one process's clock, so it needs WORKERS=1",
     );
   }
   return {
@@ -123,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenSeconds: e.ACCESS_TOKEN_SECONDS,
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
+    testClock: e.TEST_CLOCK ?? false,
     passwordHashLog2Cost: 17,
     serveWeb: true,
   };
