@@ -12,6 +12,7 @@ import { expectNoSeriousA11yViolations } from '../src/harness/a11y';
 import { apiCall, loginAdmin, openSignedIn, registerPlayer } from '../src/harness/api';
 import { launchBrowser, screenshot, screenshotOnFailure, viewports } from '../src/harness/browser';
 import { watchErrors } from '../src/harness/page-checks';
+import { skipToKickOff } from '../src/harness/server-clock';
 import { type RunningServer, startServer } from '../src/harness/start-server';
 
 /**
@@ -49,6 +50,8 @@ describe('playing a bet chip card', () => {
       token: adminToken,
       body: { matchId: match.matchId },
     });
+    // round 2 takes bets once the half kicks off: skip to just before it
+    await skipToKickOff(server.url, adminToken, match.matchId);
     browser = await launchBrowser();
     ({ context, page } = await openSignedIn(browser, server.url, dana, { viewport: viewports.desktop }));
   });

@@ -15,6 +15,7 @@ import { apiCall, type Token } from '../src/harness/api';
 import { outputDir, screenshot } from '../src/harness/browser';
 import { useE2eWorld } from '../src/harness/e2e-world';
 import { expectNoSidewaysScroll } from '../src/harness/page-checks';
+import { skipToKickOff } from '../src/harness/server-clock';
 
 /**
  * Issue 30 items 2 and 4 (game-rules 20), as players meet them: a match the game prices itself (the
@@ -83,12 +84,11 @@ describe('fair lines: prices the game makes, moving between rounds, and a price 
     ).odds;
 
   /**
-   * Has the server replay the match: half 1 kicks off at the next full minute. The stale-price
-   * bets go on round 1, so the replay starts before them only when they have 35 s or more.
+   * Has the server replay the match: half 1 kicks off at the next full minute of the server's
+   * clock, 59 s away, time enough for the stale-price bets on round 1.
    */
   async function startMatch(): Promise<void> {
-    await startReplay(world.url, world.adminToken, match.matchId, TIMELINE, CLOCK_SPEED);
-    kickOff = Math.ceil((Date.now() + 1) / MINUTE) * MINUTE;
+    kickOff = await startReplay(world.url, world.adminToken, match.matchId, TIMELINE, CLOCK_SPEED, 59_000);
   }
 
   async function look(page: Page, name: string): Promise<void> {
@@ -210,7 +210,7 @@ describe('fair lines: prices the game makes, moving between rounds, and a price 
   it('a price that moved while the slip was open is refused with the new price, and a second confirm bets at it', {
     timeout: 60_000,
   }, async () => {
-    if (new Date().getSeconds() <= 25) await startMatch();
+    await startMatch();
     const lines = await offeredLines();
     const shot = lines.find((line) => line.eventType === 'Shot' && line.betType === 'over')!;
     const freeKick = lines.find((line) => line.eventType === 'Free-Kick' && line.betType === 'under')!;
@@ -236,6 +236,7 @@ describe('fair lines: prices the game makes, moving between rounds, and a price 
     timeout: 100_000,
   }, async () => {
     if (kickOff === 0) await startMatch();
+    kickOff = await skipToKickOff(world.url, world.adminToken, match.matchId);
     const round2Starts = kickOff + (ROUND_MINUTES / CLOCK_SPEED) * MINUTE;
     const players = [
       ['desktop', pages.alice!],

@@ -12,9 +12,10 @@ import {
   type QuickMatch,
 } from '../src/game/quick-match';
 import { expectNoSeriousA11yViolations } from '../src/harness/a11y';
-import { apiCall, loginAdmin, openSignedIn, registerPlayer, type Token } from '../src/harness/api';
+import { loginAdmin, openSignedIn, registerPlayer, type Token } from '../src/harness/api';
 import { launchBrowser, screenshot, screenshotOnFailure, viewports } from '../src/harness/browser';
 import { expectNoSidewaysScroll, watchErrors } from '../src/harness/page-checks';
+import { skipToKickOff } from '../src/harness/server-clock';
 import { type RunningServer, startServer } from '../src/harness/start-server';
 
 /**
@@ -36,8 +37,6 @@ const ALICE_STAKE = 10; // Corner OVER 1.5 at x2.5 pays 25
 const BOB_STAKE = 25; // Corner UNDER 1.5 at x1.8 would pay 45
 const ALICE_BET = 'Round 1 Corner OVER 1.5';
 const BOB_BET = 'Round 1 Corner UNDER 1.5';
-
-type Half = { halfNumber: number; startTime: string | null };
 
 describe('a whole game: two players and an admin', () => {
   let server: RunningServer;
@@ -142,14 +141,9 @@ describe('a whole game: two players and an admin', () => {
     await admin.getByRole('button', { name: 'Yes, start Half 1' }).click();
     await admin.getByRole('button', { name: 'Update Rounds' }).waitFor();
     await expectNoSeriousA11yViolations(admin, 'realtime match updates, half started (desktop)');
-    const { matchHalfs } = await apiCall<{ matchHalfs: Half[] }>(
-      server.url,
-      'GET',
-      `/api/admin/match-half/match/${match.matchId}`,
-      { token: adminToken },
-    );
-    const kickOff = Date.parse(matchHalfs.find((half) => half.halfNumber === 1)!.startTime!);
-    // the half kicks off at the next full minute; events before it belong to no half
+    // the half kicks off at the next full minute of the server's clock, moved to just before it;
+    // events before it belong to no half
+    const kickOff = await skipToKickOff(server.url, adminToken, match.matchId);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, kickOff - Date.now()) + 1500));
 
     // no corner yet: Bob's UNDER 1.5 is winning from the first second, Alice's OVER 1.5 is only active

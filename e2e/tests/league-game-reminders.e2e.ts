@@ -12,6 +12,7 @@ import { apiCall, type Token } from '../src/harness/api';
 import { screenshot } from '../src/harness/browser';
 import { useE2eWorld } from '../src/harness/e2e-world';
 import { expectNoSidewaysScroll } from '../src/harness/page-checks';
+import { moveToSecondOfMinute } from '../src/harness/server-clock';
 
 const ODDS = [{ eventType: 'Goal', betType: 'over' as const, threshold: 0.5, odds: 1.8 }];
 const REMINDER = /^Betting on Round 1 closes in \d+ s$/;
@@ -100,11 +101,10 @@ describe('a league game and betting reminders', () => {
       expect(await toggle.isChecked()).toBe(true);
       await page.getByText('Reminders show on this page.').waitFor();
     }
-    // round 1 takes bets until kick-off, the next full minute: started 20 to 50 s before it, so that
-    // each page reads the kick-off before the 30 s mark or soon after it
-    while (Date.now() % 60_000 < 10_000 || Date.now() % 60_000 > 40_000) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    // round 1 takes bets until kick-off, the next full minute of the server's clock: started 35 s
+    // before it (the clock moved to 25 s past a minute), so that each page reads the kick-off before
+    // the 30 s mark
+    await moveToSecondOfMinute(world.url, world.adminToken, 25);
     await apiCall(world.url, 'POST', '/api/admin/game/start-half-1', {
       token: world.adminToken,
       body: { matchId: match.matchId },

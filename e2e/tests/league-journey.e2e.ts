@@ -152,10 +152,9 @@ describe('a league of friends: invite, a league game, the table, host controls a
       await bet('Carol', round, 'Under 0.5 Corner');
     };
     await betAll(1);
-    while (new Date().getSeconds() > 40) await alice.waitForTimeout(1000);
-    await startReplay(world.url, world.adminToken, match.matchId, TIMELINE, CLOCK_SPEED);
-    // half 1 kicks off at the next full minute; round 2 takes bets once round 1 is in play
-    const kickOff = Math.ceil((Date.now() + 1) / 60_000) * 60_000;
+    // half 1 kicks off at the next full minute of the server's clock, moved to just before it;
+    // round 2 takes bets once round 1 is in play
+    const kickOff = await startReplay(world.url, world.adminToken, match.matchId, TIMELINE, CLOCK_SPEED);
     await alice.waitForTimeout(kickOff - Date.now() + 3000);
     await betAll(2);
     for (const page of [alice, bob]) await gameScreen.finalScreen(page).waitFor({ timeout: 200_000 });

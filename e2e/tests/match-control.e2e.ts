@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../src/harness/a11y';
 import { launchBrowser, screenshot, viewports } from '../src/harness/browser';
 import { expectNoSidewaysScroll, watchErrors } from '../src/harness/page-checks';
+import { skipToKickOff } from '../src/harness/server-clock';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from '../src/harness/start-server';
 
 type Token = { accessToken: string; refreshToken: string; tokenType: string };
@@ -108,12 +109,11 @@ describe('match control', () => {
   });
 
   it('records events once the half has kicked off', async () => {
-    const startTime = (await halves()).find((half) => half.halfNumber === 1)?.startTime;
-    expect(startTime).toBeTruthy();
-    // the half kicks off at the next full minute; events before it belong to no half
-    await new Promise((resolve) =>
-      setTimeout(resolve, Math.max(0, Date.parse(startTime!) - Date.now()) + 1500),
-    );
+    expect((await halves()).find((half) => half.halfNumber === 1)?.startTime).toBeTruthy();
+    // the half kicks off at the next full minute of the server's clock, moved to just before it;
+    // events before it belong to no half
+    const kickOff = await skipToKickOff(server.url, token, matchId);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, kickOff - Date.now()) + 1500));
     for (const name of [HOME_GOAL, 'Corner · Harbour FC', 'Corner · Harbour FC']) {
       await page.getByRole('button', { name, exact: true }).click();
     }

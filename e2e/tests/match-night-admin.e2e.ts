@@ -4,6 +4,7 @@ import { tinyPng } from '../src/admin/tiny-png';
 import { apiCall, loginAdmin, openSignedIn, PLAYER_PASSWORD, type Token } from '../src/harness/api';
 import { launchBrowser, screenshot, screenshotOnFailure, viewports } from '../src/harness/browser';
 import { expectNoSidewaysScroll, watchErrors } from '../src/harness/page-checks';
+import { skipToKickOff } from '../src/harness/server-clock';
 import { type RunningServer, startServer } from '../src/harness/start-server';
 
 /**
@@ -170,11 +171,9 @@ describe('a match night as admin', () => {
     await expect
       .poll(async () => (await halves(matchId)).find((h) => h.halfNumber === 1)?.status)
       .toBe('active');
-    const startTime = (await halves(matchId)).find((h) => h.halfNumber === 1)!.startTime!;
     await screenshot(page, `match-night-kick-off-pending-${size}`);
-    await new Promise((resolve) =>
-      setTimeout(resolve, Math.max(0, Date.parse(startTime) - Date.now()) + 1500),
-    );
+    const kickOff = await skipToKickOff(server.url, token, matchId);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, kickOff - Date.now()) + 1500));
     await expect.poll(() => goal.isEnabled(), { timeout: 15_000 }).toBe(true);
 
     // a double tap records once

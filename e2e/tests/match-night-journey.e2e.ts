@@ -19,6 +19,7 @@ import { apiCall, PLAYER_PASSWORD, type Token } from '../src/harness/api';
 import { screenshot } from '../src/harness/browser';
 import { useE2eWorld } from '../src/harness/e2e-world';
 import { expectNoSidewaysScroll } from '../src/harness/page-checks';
+import { skipToKickOff } from '../src/harness/server-clock';
 
 /**
  * Issue 19's match night, played through as its users would: Alice on a desktop (she hosts), Bob
@@ -83,8 +84,13 @@ describe('a match night, played through by two players, a spectator and a friend
   let bob: Page;
   let sam: Page;
   let carol: Page;
-  /** When half 1 kicks off (ms), read from the lobby's match state once the replay has started it. */
+  /**
+   * When half 1 kicks off on this process's clock (ms): first as the replay set it, then as the
+   * server's clock, moved to just before it, brings it.
+   */
   let kickOff = 0;
+  /** When half 2 kicks off on this process's clock (ms), once the server's clock skipped to it. */
+  let halfTwo = 0;
 
   async function betByApi(who: string, round: number, odd: string, stake: number): Promise<void> {
     await apiCall(world.url, 'POST', '/api/app/game/place-bet', {
@@ -161,12 +167,9 @@ describe('a match night, played through by two players, a spectator and a friend
     const players = alice.getByRole('region', { name: 'LOBBY PLAYERS' });
     for (const name of ['Bob', 'Carol', 'Sam']) await players.getByText(name).waitFor({ timeout: 20_000 });
 
-    // the replay kicks off at the next full minute: start it early in a minute, so that the
-    // players have 45 s or more to bet on round 1 before kick-off
-    while (new Date().getSeconds() > 15) await alice.waitForTimeout(1000);
-    await startReplay(world.url, world.adminToken, match.matchId, TIMELINE, CLOCK_SPEED);
-    const minute = 60_000;
-    kickOff = Math.ceil((Date.now() + 1) / minute) * minute;
+    // the replay kicks off at the next full minute of the server's clock, 59 s away: the players
+    // have 45 s or more to bet on round 1 before kick-off
+    kickOff = await startReplay(world.url, world.adminToken, match.matchId, TIMELINE, CLOCK_SPEED, 59_000);
     await bob
       .getByTestId('kick-off-countdown')
       .getByText(/^Match starts in 0:\d\d$/)
@@ -191,6 +194,7 @@ describe('a match night, played through by two players, a spectator and a friend
   it('in round 1 the phone keeps the round in a sticky bar, and both bet on round 2 from there', {
     timeout: 90_000,
   }, async () => {
+    kickOff = await skipToKickOff(world.url, world.adminToken, match.matchId);
     const bar = bob.getByTestId('bet-bar');
     await bar
       .getByText(/^Round 1 in play · betting on Round 2 · closes in \d:\d\d$/)
@@ -300,8 +304,9 @@ describe('a match night, played through by two players, a spectator and a friend
   });
 
   it('round 3 closes: Alice, who did not bet, is told of her penalty', { timeout: 120_000 }, async () => {
-    const halfTwo = kickOff + 2 * 60_000;
-    // charged when betting on round 3 closes, at the second half's kick-off: a toast, and a My Bets line
+    // charged when betting on round 3 closes, at the second half's kick-off (the next full minute of
+    // the server's clock after half 1 ended, moved to just before it): a toast, and a My Bets line
+    halfTwo = await skipToKickOff(world.url, world.adminToken, match.matchId);
     await alice
       .getByText('Round 3: no bet −10')
       .first()
@@ -315,7 +320,7 @@ describe('a match night, played through by two players, a spectator and a friend
   it('rounds 3 and 4 settle with a result moment each, the skipped round with its penalty', {
     timeout: 150_000,
   }, async () => {
-    const roundThreeEnd = kickOff + 2 * 60_000 + ROUND_SECONDS * 1000;
+    const roundThreeEnd = halfTwo + ROUND_SECONDS * 1000;
     const [forAlice, forBob] = await Promise.all([
       resultMoment(alice, 3, roundThreeEnd),
       resultMoment(bob, 3, roundThreeEnd),
@@ -323,7 +328,7 @@ describe('a match night, played through by two players, a spectator and a friend
     expect(forAlice.text).toContain('No bet −10');
     expect(forBob.text).toContain('Corner OVER 1.5: WON +45');
     waits.push(`round 3: ${forAlice.after.toFixed(1)} s (desktop), ${forBob.after.toFixed(1)} s (phone)`);
-    const fullTime = kickOff + 3 * 60_000;
+    const fullTime = halfTwo + 60_000;
     const [lastForAlice, lastForBob] = await Promise.all([
       resultMoment(alice, 4, fullTime),
       resultMoment(bob, 4, fullTime),
@@ -337,7 +342,7 @@ describe('a match night, played through by two players, a spectator and a friend
   });
 
   it('full time: everyone sees the final standings', { timeout: 120_000 }, async () => {
-    const fullTime = kickOff + 3 * 60_000;
+    const fullTime = halfTwo + 60_000;
     for (const page of [alice, bob, carol, sam]) {
       await gameScreen.finalScreen(page).waitFor({ timeout: Math.max(fullTime - Date.now(), 0) + 60_000 });
     }

@@ -12,6 +12,7 @@ import { expectNoSeriousA11yViolations } from '../src/harness/a11y';
 import { apiCall, loginAdmin, openSignedIn, registerPlayer, type Token } from '../src/harness/api';
 import { launchBrowser, outputDir, screenshot, screenshotOnFailure, viewports } from '../src/harness/browser';
 import { expectNoSidewaysScroll, watchErrors } from '../src/harness/page-checks';
+import { skipToKickOff } from '../src/harness/server-clock';
 import { type RunningServer, startServer } from '../src/harness/start-server';
 
 /**
@@ -145,6 +146,7 @@ describe('the game screen on a phone, for a player and a spectator', () => {
       .getByText(/^Match starts in 0:\d\d$/)
       .waitFor({ timeout: 20_000 });
     await screenshot(alice, 'phone-game-kick-off-countdown-phone');
+    await skipToKickOff(server.url, adminToken, match.matchId);
     const bar = alice.getByTestId('bet-bar');
     await bar
       .getByText(/^Round 1 in play · betting on Round 2 · closes in \d:\d\d$/)

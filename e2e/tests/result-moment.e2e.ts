@@ -7,6 +7,7 @@ import { apiCall } from '../src/harness/api';
 import { screenshot } from '../src/harness/browser';
 import { useE2eWorld } from '../src/harness/e2e-world';
 import { expectNoSidewaysScroll } from '../src/harness/page-checks';
+import { skipToKickOff } from '../src/harness/server-clock';
 
 /**
  * Issue 19 items 2, 3, 6 and 7: Alice (phone, 390x844) bets on round 1 and then on nothing; Bob
@@ -100,11 +101,13 @@ describe('the result moment and penalties, on a phone and a desktop', () => {
     bob = await world.open('Bob', bobToken, 'desktop');
     await enterLobby(alice, world.url, lobby);
     await enterLobby(bob, world.url, lobby);
-    startHalf = () =>
-      apiCall(world.url, 'POST', '/api/admin/game/start-half-1', {
+    startHalf = async () => {
+      await apiCall(world.url, 'POST', '/api/admin/game/start-half-1', {
         token: adminToken,
         body: { matchId: match.matchId },
       });
+      await skipToKickOff(world.url, adminToken, match.matchId);
+    };
   });
 
   it('puts the countdown, who is in and has bet, and the code with Copy and Share on the first phone screen', async () => {
@@ -135,7 +138,7 @@ describe('the result moment and penalties, on a phone and a desktop', () => {
   });
 
   it('tells each player how round 1 went, within moments of its settling', { timeout: 180_000 }, async () => {
-    // the half starts at the next full minute
+    // the half starts at the next full minute of the server's clock, moved to just before it
     await startHalf();
     const aliceMoment = alice.getByRole('status', { name: 'Round result' });
     const bobMoment = bob.getByRole('status', { name: 'Round result' });

@@ -40,7 +40,6 @@ const TIMELINE = [
 ].join('\n');
 const SETTINGS = { startingChips: 1000, inactivityPenalty: 0, enableBetChipCards: false };
 const STAKE = 10;
-const MINUTE = 60_000;
 const VOID_REASON = 'Void: a Corner this round was recorded without a team, so team lines are refunded';
 
 describe('lines on a team: offered by team, named by the team, void when an event had no team', () => {
@@ -121,8 +120,8 @@ describe('lines on a team: offered by team, named by the team, void when an even
   it("round 1's corner without a team voids the away team's corner line: the stake comes back, and why", {
     timeout: 150_000,
   }, async () => {
-    await startReplay(world.url, world.adminToken, matchId, TIMELINE, CLOCK_SPEED);
-    const kickOff = Math.ceil((Date.now() + 1) / MINUTE) * MINUTE;
+    // half 1 kicks off at the next full minute of the server's clock, moved to just before it
+    const kickOff = await startReplay(world.url, world.adminToken, matchId, TIMELINE, CLOCK_SPEED);
     const roundEnd = kickOff + 12_000;
     const moment = alice.getByTestId('result-moment').filter({ hasText: 'Round 1 result' });
     await moment.waitFor({ timeout: roundEnd - Date.now() + 45_000 });

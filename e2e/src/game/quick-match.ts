@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { apiCall, type Token } from '../harness/api';
+import { moveToSecondOfMinute, skipToKickOff } from '../harness/server-clock';
 
 export const HOME_TEAM = 'Harbour FC';
 export const AWAY_TEAM = 'Valley United';
@@ -118,8 +119,11 @@ export async function enterLobby(page: Page, baseUrl: string, lobby: LobbyRef): 
 
 /**
  * Has the server replay `timeline` (the project's `half,second,eventType` CSV) on the match at
- * `clockSpeed`: half 1 kicks off at the next full minute, each later half at the full minute after
- * the one before it ends, and every event is recorded at its time.
+ * `clockSpeed`: half 1 kicks off at the next full minute of the server's clock, each later half at
+ * the full minute after the one before it ends, and every event is recorded at its time. The
+ * server's clock is moved first to a second past a full minute, and after the start to `leadMs`
+ * before the kick-off (at most 59 s: the steps a journey takes before kick-off), so nobody waits
+ * for the wall clock's next full minute. Answers the kick-off on this process's clock (Date.now()).
  */
 export async function startReplay(
   baseUrl: string,
@@ -127,9 +131,12 @@ export async function startReplay(
   matchId: string,
   timeline: string,
   clockSpeed: number,
-): Promise<void> {
+  leadMs = 1000,
+): Promise<number> {
+  await moveToSecondOfMinute(baseUrl, adminToken, 1);
   await apiCall(baseUrl, 'POST', '/api/admin/game/replay', {
     token: adminToken,
     body: { matchId, format: 'csv', timeline, clockSpeed },
   });
+  return skipToKickOff(baseUrl, adminToken, matchId, leadMs);
 }

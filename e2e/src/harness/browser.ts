@@ -40,12 +40,16 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
-/** After a failed test, saves a screenshot of each page under e2e/output/failed-<name>.png. */
+/**
+ * After a failed test, saves a screenshot of each page under e2e/output/failed-<file>-<name>.png
+ * (named after the test file too: files run side by side).
+ */
 export function screenshotOnFailure(pages: () => Record<string, Page | undefined>): void {
   afterEach(async (context) => {
     if (context.task.result?.state !== 'fail') return;
+    const file = path.basename(context.task.file.name, '.e2e.ts');
     for (const [name, page] of Object.entries(pages())) {
-      if (page && !page.isClosed()) await screenshot(page, `failed-${name}`).catch(() => undefined);
+      if (page && !page.isClosed()) await screenshot(page, `failed-${file}-${name}`).catch(() => undefined);
     }
   });
 }

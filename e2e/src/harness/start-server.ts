@@ -30,7 +30,8 @@ async function waitForHealth(url: string, child: ChildProcess, output: string[])
 
 /**
  * Starts the real server as `npm start` does (compiled server, built web app, embedded database
- * in a fresh folder, seeded), on a free port. Both must have been built (`npm run build`).
+ * in a fresh folder, seeded), on a free port, with the test clock on (TEST_CLOCK, so a journey
+ * skips to a kick-off: ./server-clock.ts). Both must have been built (`npm run build`).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -46,6 +47,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      TEST_CLOCK: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
