@@ -15,7 +15,7 @@ import { avatarAdminRoutes } from './features/avatars-admin/avatar-routes';
 import { bettingRoutes } from './features/betting/betting-routes';
 import { adminChatRoutes } from './features/chat/admin-chat-routes';
 import { chatRoutes } from './features/chat/chat-routes';
-import { type Clock, ShiftedClock, systemClock, testClockRoutes } from './features/clock';
+import { type Clock, ShiftedClock, serverTimeHeader, systemClock, testClockRoutes } from './features/clock';
 import { crashReportRoutes } from './features/crash-reports/crash-report-routes';
 import { eventTypeRoutes } from './features/event-types/event-type-routes';
 import { healthRoutes } from './features/health/health-routes';
@@ -117,6 +117,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     priceRound: repriceMatch,
   });
   await app.register(metrics, { token: config.metricsToken });
+  await app.register(serverTimeHeader);
 
   await app.register(echoRoutes);
   await app.register(healthRoutes);

@@ -2,6 +2,7 @@ import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { lobbyScopeOf, removedFromLobby, reportLobbyGone } from './lobby-scope';
 import { navigateTo, returnPath } from './navigation';
 import { paths } from './paths';
+import { noteServerTime } from './server-clock';
 import { clearSessionToken, readSessionToken, type SessionToken, writeSessionToken } from './session-token';
 
 export type Envelope<T> = { status: number; message: string; data: T };
@@ -36,13 +37,15 @@ async function send(url: string, options: Options, headers: Record<string, strin
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const own = { ...options.requestHeaders, ...headers };
   try {
-    return await fetch(url, {
+    const response = await fetch(url, {
       method,
       headers: options.body === undefined ? own : { 'Content-Type': 'application/json', ...own },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
       credentials: 'same-origin',
     });
+    noteServerTime(response.headers.get('X-Server-Time'));
+    return response;
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);

@@ -51,6 +51,9 @@ describe('POST /api/test/clock under TEST_CLOCK', () => {
     const moved = await move({ advanceMs: 29_000 });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().data).toEqual({ serverTime: '2026-01-01T12:00:59.000Z' });
+    // every API answer says the server's time, which the browser follows
+    const health = await world.as('anonymous').call('GET', '/api/health');
+    expect(health.headers['x-server-time']).toBe('2026-01-01T12:00:59.000Z');
     await expect.poll(() => notices).toContainEqual({ type: 'match.changed', matchId: world.match.id });
     await world.app.engine.tick();
     expect(await round1Status()).toBe('upcoming');
