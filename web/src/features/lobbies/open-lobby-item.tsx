@@ -1,5 +1,6 @@
 import { formatScoreline, type OpenLobby } from '@kickchips/core';
 import { showsScore } from '../../lib/match-title';
+import { serverClockOffset } from '../../lib/server-clock';
 import { formatStartTime } from './format-start-time';
 
 type OpenLobbyItemProps = { lobby: OpenLobby; onJoin: (code: string) => void; disabled: boolean };
@@ -10,7 +11,8 @@ type OpenLobbyItemProps = { lobby: OpenLobby; onJoin: (code: string) => void; di
  */
 export function OpenLobbyItem({ lobby, onJoin, disabled }: OpenLobbyItemProps) {
   const { match } = lobby;
-  const kickedOff = match.startTime !== null && Date.parse(match.startTime) <= Date.now();
+  const kickedOff =
+    match.startTime !== null && Date.parse(match.startTime) <= Date.now() + serverClockOffset();
   const start = match.startTime
     ? `${formatStartTime(match.startTime)}${match.halfNumber ? ` · Half ${match.halfNumber}` : ''}`
     : 'Start time to be announced';
