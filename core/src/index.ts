@@ -45,6 +45,7 @@ export * from './events/team-side';
 export * from './leagues/head-to-head';
 export * from './leagues/league-points';
 export * from './leagues/league-schemas';
+export * from './leagues/league-lobby-result';
 export * from './leagues/league-table';
 export * from './leagues/results-once';
 export * from './lobby/chat-schemas';

@@ -1,4 +1,4 @@
-import type { LeagueLobbyResult } from './league-table';
+import type { LeagueLobbyResult } from './league-lobby-result';
 import { resultsOnce } from './results-once';
 
 export type HeadToHead = {

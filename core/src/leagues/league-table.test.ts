@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { headToHead } from './head-to-head';
+import type { LeagueLobbyResult } from './league-lobby-result';
 import { leaguePointsForRank } from './league-points';
-import { type LeagueLobbyResult, leagueTable } from './league-table';
+import { leagueTable } from './league-table';
 
 const lobby = (
   lobbyId: string,

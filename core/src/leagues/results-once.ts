@@ -1,4 +1,4 @@
-import type { LeagueLobbyResult } from './league-table';
+import type { LeagueLobbyResult } from './league-lobby-result';
 
 /** Each lobby's result once, oldest first: a result listed twice counts once. */
 export function resultsOnce(results: readonly LeagueLobbyResult[]): LeagueLobbyResult[] {

@@ -11,7 +11,7 @@ import { appRoutes } from './router';
 beforeAll(
   () =>
     Promise.all([
-      import('../features/admin'),
+      import('./routes/admin-route'),
       import('./routes/profile-route'),
       import('./routes/previous-results-route'),
     ]),

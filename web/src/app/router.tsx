@@ -93,7 +93,7 @@ export const appRoutes = [
         children: [
           {
             path: 'admin/*',
-            lazy: async () => ({ Component: (await import('../features/admin')).AdminRoutes }),
+            lazy: async () => ({ Component: (await import('./routes/admin-route')).AdminRoute }),
           },
         ],
       },

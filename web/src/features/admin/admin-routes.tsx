@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFoundScreen } from '../../components/not-found/not-found-screen';
-import { Spinner } from '../../components/ui/spinner/spinner';
 import { useAreaInvalidations } from '../realtime';
 import { adminInvalidations } from './api/admin-invalidations';
 import { AuditRoute } from './audit/audit-route';
@@ -18,14 +17,13 @@ import { ManageUserRoute } from './users/manage-user-route';
 import { UsersListRoute } from './users/users-list-route';
 import { VisualEditorRoute } from './visual-editor/visual-editor-route';
 
-const RealtimeMatchUpdates = lazy(() =>
-  import('../match-control').then((module) => ({
-    default: module.RealtimeMatchUpdatesRoute,
-  })),
-);
+type AdminRoutesProps = {
+  /** Realtime Match Updates (/admin/events), match-control's screen: the app hands it in, so admin never imports match-control, which uses admin's pieces. */
+  matchEvents: ReactNode;
+};
 
 /** The admin screens under /admin (spec 2), loaded as their own bundle behind the admin guard. */
-export function AdminRoutes() {
+export function AdminRoutes({ matchEvents }: AdminRoutesProps) {
   useAreaInvalidations(adminInvalidations);
   return (
     <Routes>
@@ -38,14 +36,7 @@ export function AdminRoutes() {
         <Route path="matches" element={<MatchesListRoute />} />
         <Route path="manage-match/:id" element={<ManageMatchRoute />} />
         <Route path="event-types" element={<EventTypesRoute />} />
-        <Route
-          path="events"
-          element={
-            <Suspense fallback={<Spinner label="Loading" />}>
-              <RealtimeMatchUpdates />
-            </Suspense>
-          }
-        />
+        <Route path="events" element={matchEvents} />
         <Route path="visual-editor" element={<VisualEditorRoute />} />
         <Route path="lobbies" element={<LobbiesListRoute />} />
         <Route path="lobbies/:id" element={<LobbyRoute />} />
