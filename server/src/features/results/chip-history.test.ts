@@ -88,8 +88,9 @@ describe('GET game/chip-history', () => {
     }
     // rounds 3 to 5 and 7 to 10 never ran (each half ended early): void, so no point of their own
     expect(data.rounds.map((r) => r.roundNumber)).toEqual([1, 2, 6]);
-    // a: round 2's 10 on no corner paid 20; both missed round 6's bet: a penalty of 5
-    expect(byPlayer(data)).toEqual({ [a.id]: [100, 116, 126, 121], [b.id]: [150, 120, 115, 110] });
+    // a: round 2's 10 on no corner came back, void (the half ended at 10', before its end at 18');
+    // both missed round 6's bet: a penalty of 5
+    expect(byPlayer(data)).toEqual({ [a.id]: [100, 116, 116, 111], [b.id]: [150, 120, 115, 110] });
   });
 
   it('answers 403 to a user outside the lobby, 404 for an unknown lobby and 400 for a bad id', async () => {

@@ -95,8 +95,9 @@ describe('a whole game from the first bet to previous results', () => {
     expect(ended.statusCode).toBe(200);
     await w.app.engine.tick();
     const chips = await Promise.all([a, b, c, e].map((user) => chipsOf(w.app, w.lobby.id, user.id)));
-    // A: -20 +36, -10 +20 (no corner), -5 for no bet on the second half's first round
-    expect(chips).toEqual([121, 70, 80, 0]);
+    // A: -20 +36; round 2's 10 on no corner comes back, void: the half ended at 10', before its end
+    // at 18' (game-rules 16); -5 for no bet on the second half's first round
+    expect(chips).toEqual([111, 70, 80, 0]);
     const [row] = await w.app.db.select().from(lobbies).where(eq(lobbies.id, w.lobby.id));
     expect(row!.status).toBe('finished');
     expect(await ledgerMismatches(w.app.db)).toEqual([]);
