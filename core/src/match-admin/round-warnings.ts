@@ -8,7 +8,8 @@ export function roundMinutesProblem(round: { startMinute: number; endMinute: num
 
 /**
  * Warnings on a half's rounds (spec 5): when the first does not start at minute 0, and for each
- * round whose end differs from the next one's start. A round with no end runs to the next start.
+ * round whose end differs from the next one's start. A round with no end runs to the end of its
+ * half, so only the last round may have none (overlapping rounds are refused: roundOverlapProblem).
  */
 export function roundWarnings(halfRounds: readonly RoundDraft[]): string[] {
   const ordered = [...halfRounds].sort(
