@@ -1,7 +1,7 @@
 import type { PushMessage } from '@kickchips/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { eventTypes } from '../src/db/schema';
+import { eventTypes, odds } from '../src/db/schema';
 import { createBettingWorld } from './kits/betting-world';
 import { uploadTestImage } from './kits/upload-test-image';
 import { recordedRoutes } from './security/route-recorder';
@@ -167,6 +167,11 @@ describe('every admin write publishes what it changed', () => {
       url: `/api/admin/odds/${(await fresh({ autoPricing: true })).odds[0]!.id}/unpin`,
       payload: {},
     }),
+    'POST /api/admin/odds/:id/offer-again': async () => {
+      const line = (await fresh({ autoPricing: true })).odds[0]!;
+      await w.app.db.update(odds).set({ pinned: false, withdrawn: true }).where(eq(odds.id, line.id));
+      return { url: `/api/admin/odds/${line.id}/offer-again`, payload: {} };
+    },
     'PUT /api/admin/match/:matchId/pricing': async () => ({
       url: `/api/admin/match/${(await fresh()).match.id}/pricing`,
       payload: { autoPricing: true, priceMargin: 0.08 },
