@@ -124,7 +124,9 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) =>
         ok({
-          round: await writeMatchPart(app, (tx) => createRound(tx, request.body, request.user!.id, app.clock.now())),
+          round: await writeMatchPart(app, (tx) =>
+            createRound(tx, request.body, request.user!.id, app.clock.now()),
+          ),
         }),
     );
   }

@@ -1,10 +1,10 @@
 import {
   type BetCardStatus,
+  betVoidReason,
   CARD_KINDS,
   describeCard,
   type MatchTeams,
   potentialWin,
-  betVoidReason,
 } from '@kickchips/core';
 import { cn } from '../../../lib/cn';
 import { betLabel } from './bet-label';

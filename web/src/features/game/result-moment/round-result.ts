@@ -1,11 +1,11 @@
 import {
   type Bet,
+  betVoidReason,
   type LeaderboardEntry,
   lineLabel,
   type MatchTeams,
   type Penalty,
   signedChips,
-  betVoidReason,
 } from '@kickchips/core';
 
 /** One bet of a settled round as the result moment tells it. */
