@@ -118,6 +118,7 @@ export * from './settings/settings-presets';
 export * from './settlement/bet-display-status';
 export * from './settlement/cut-short-void-reason';
 export * from './settlement/correction-entries';
+export * from './settlement/correction-preview-schemas';
 export * from './settlement/correction-preview-text';
 export * from './settlement/correction-void-reason';
 export * from './settlement/inactivity-penalty';

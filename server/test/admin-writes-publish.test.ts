@@ -24,6 +24,8 @@ const SHOWN_NOWHERE: Record<string, string> = {
   'PUT /api/admin/site-texts/:key': 'the public pages have no push stream',
   'POST /api/admin/user/:id/suspend': "the account's sessions end; no pushed screen shows a suspension",
   'POST /api/admin/user/:id/unsuspend': 'the account signs in again; no pushed screen shows a suspension',
+  'POST /api/admin/event/correction-preview':
+    'a read: it says what recording the event would do, and writes nothing',
 };
 
 const TIMELINE = 'half,second,eventType\n1,30,Goal\n1,600,end\n2,60,Corner\n2,120,end\n';

@@ -29,6 +29,8 @@ export type BetChange = {
   rows: CorrectionRow[];
   /** Void by this correction because the player did not hold its stake. */
   newlyUncovered: boolean;
+  /** Void by an earlier correction, and covered again by this one. */
+  restored: boolean;
 };
 
 export type PenaltyChange = { roundId: string; delta: number };
@@ -80,6 +82,7 @@ export function correctionEntries(
                   ]),
             ],
       newlyUncovered: to.uncovered && !wasUncovered,
+      restored: wasUncovered && !to.uncovered,
     });
   }
   const amounts = new Map(replay.penalties.map((penalty) => [penalty.roundId, penalty.amount]));

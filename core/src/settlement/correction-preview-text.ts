@@ -1,13 +1,4 @@
-/** What a correction would do to one player's chips and bets (the admin's preview). */
-export type CorrectionEffect = {
-  name: string;
-  /** Chips it gives (positive) or takes (negative). */
-  chips: number;
-  /** Later bets it voids because the player would not have had their stake. */
-  voidedBets: number;
-  /** Bets an earlier correction voided that it gives back. */
-  restoredBets: number;
-};
+import type { CorrectionEffect } from './correction-preview-schemas';
 
 const bets = (count: number) => (count === 1 ? 'bet' : 'bets');
 

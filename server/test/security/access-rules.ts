@@ -85,7 +85,11 @@ function adminIdFor(w: SecurityWorld, url: string, param: string): string {
  */
 export function adminCase(method: string, url: string): RouteCase {
   const read = method === 'GET' || method === 'HEAD';
-  const withoutWorldId = ['/api/admin/avatar/:id', '/api/admin/event-type/:id'];
+  const withoutWorldId = [
+    '/api/admin/avatar/:id',
+    '/api/admin/event-type/:id',
+    '/api/admin/event/:id/correction-preview',
+  ];
   return {
     rule: adminOnly(read && !withoutWorldId.includes(url) ? 'ok' : 'gate'),
     call: (w) => ({

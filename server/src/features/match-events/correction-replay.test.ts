@@ -1,3 +1,4 @@
+import { correctionPreviewText } from '@kickchips/core';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chipsOf, createEngineWorld, insertPlayers } from '../../../test/kits/engine-world';
@@ -74,8 +75,43 @@ describe("a correction never creates chips: Sam's case", () => {
     expect(await chips()).toEqual([284, 0, 56]);
   });
 
-  it('deleting the goal leaves Sam on 0 and voids the bets nobody could have covered', async () => {
+  it("the admin's preview says what deleting the goal will do, and changes nothing", async () => {
     world.clock.set(minute(10));
+    const [goal] = (await world.call('GET', `/api/admin/event?matchId=${world.match.id}`)).json().data.events;
+    const res = await world.call('GET', `/api/admin/event/${goal._id}/correction-preview`);
+    expect(res.statusCode).toBe(200);
+    const { preview } = res.json().data;
+    expect(preview.roundNumber).toBe(1);
+    expect(preview.effects).toHaveLength(3);
+    expect(preview.effects).toEqual(
+      expect.arrayContaining([
+        { name: sam.name, chips: -284, voidedBets: 1, restoredBets: 0 },
+        { name: ann.name, chips: 100, voidedBets: 0, restoredBets: 0 },
+        { name: bo.name, chips: 24, voidedBets: 1, restoredBets: 0 },
+      ]),
+    );
+    const samEffect = preview.effects.find((effect: { name: string }) => effect.name === sam.name);
+    expect(correctionPreviewText('Undoing this goal', [samEffect])).toBe(
+      `Undoing this goal takes 284 chips from ${sam.name} and voids 1 later bet of theirs`,
+    );
+    // giving it to a team it would not change the count: nobody's chips move
+    const team = await world.call('GET', `/api/admin/event/${goal._id}/correction-preview?team=home`);
+    expect(team.json().data.preview).toEqual({ roundNumber: 1, effects: [] });
+    const added = await world.call('POST', '/api/admin/event/correction-preview', {
+      match: world.match.id,
+      eventType: 'Goal',
+      timeStamp: new Date(minute(4)).toISOString(),
+    });
+    expect(added.json().data.preview).toEqual({ roundNumber: 1, effects: [] });
+    const live = await world.call('POST', '/api/admin/event/correction-preview', {
+      match: world.match.id,
+      eventType: 'Goal',
+    });
+    expect(live.json().data.preview).toEqual({ roundNumber: null, effects: [] });
+    expect(await chips()).toEqual([284, 0, 56]);
+  });
+
+  it('deleting the goal leaves Sam on 0 and voids the bets nobody could have covered', async () => {
     const [goal] = (await world.call('GET', `/api/admin/event?matchId=${world.match.id}`)).json().data.events;
     expect((await world.call('DELETE', `/api/admin/event/delete-event/${goal._id}`)).statusCode).toBe(200);
     // Sam had 0 without the goal, Ann 150 (her 50 came back doubled), Bo 80

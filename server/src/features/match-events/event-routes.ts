@@ -1,5 +1,7 @@
 import {
   correctEventInputSchema,
+  correctionPreviewOutputSchema,
+  correctionPreviewQuerySchema,
   errorEnvelopeSchema,
   eventListOutputSchema,
   eventListQuerySchema,
@@ -21,6 +23,7 @@ import { deleteEvent } from './delete-event';
 import { eventStatisticsOf } from './event-statistics-of';
 import { listEvents } from './list-events';
 import { loadLiveFeed } from './load-live-feed';
+import { previewCorrection } from './preview-correction';
 import { recordEvent } from './record-event';
 
 /** Recording match events (spec 2 "Realtime Match Updates", spec 7), the players' statistics and the live feed. */
@@ -76,6 +79,52 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok({ event: await deleteEvent(app.engine.context, request.params.id, request.user!.id) }),
+  );
+
+  app.get(
+    '/api/admin/event/:id/correction-preview',
+    {
+      schema: {
+        summary:
+          'What deleting the event (or, with ?team=, giving it to that team) would do to the players of a finished round it counts for: chips taken or given and later bets voided; nothing is written',
+        tags: ['admin'],
+        params: idParamsSchema,
+        querystring: correctionPreviewQuerySchema,
+        response: { 200: okEnvelopeSchema(correctionPreviewOutputSchema) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { team } = request.query;
+      const change = team
+        ? { change: 'team' as const, eventId: id, team }
+        : { change: 'delete' as const, eventId: id };
+      return ok({ preview: await previewCorrection(app.db, change, app.engine.context.clock.now()) });
+    },
+  );
+
+  app.post(
+    '/api/admin/event/correction-preview',
+    {
+      schema: {
+        summary:
+          'What recording this event {match, eventType, timeStamp?, team?} would do to the players of a finished round it falls in; nothing is written',
+        tags: ['admin'],
+        body: recordEventInputSchema,
+        response: { 200: okEnvelopeSchema(correctionPreviewOutputSchema) },
+      },
+    },
+    async (request) => {
+      const { match, eventType, timeStamp, team } = request.body;
+      const change = {
+        change: 'add' as const,
+        matchId: match,
+        eventType,
+        team,
+        timeStamp: timeStamp === undefined ? undefined : new Date(timeStamp),
+      };
+      return ok({ preview: await previewCorrection(app.db, change, app.engine.context.clock.now()) });
+    },
   );
 
   app.patch(

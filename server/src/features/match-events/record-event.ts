@@ -1,18 +1,16 @@
-import { halfAt, type MatchEvent, type TeamSide } from '@kickchips/core';
+import type { MatchEvent, TeamSide } from '@kickchips/core';
 import type { Tx } from '../../db/database';
 import { matchEvents } from '../../db/schema';
-import { badRequest, notFound } from '../../http/http-error';
+import { notFound } from '../../http/http-error';
 import { writeAudit } from '../audit';
 import type { EngineContext, RoundSettlement } from '../match-engine';
 import { loadMatchState } from '../matches';
 import { afterEventChange } from './after-event-change';
+import { checkedTimeStamp } from './checked-time-stamp';
 import { bindRequestKey, claimRequestKey, eventOfRequestKey } from './claim-request-key';
 import { configuredEventType } from './configured-event-type';
 import { correctRound } from './correct-round';
 import { toEventView } from './event-view';
-
-/** A browser clock a little ahead of the server's is taken as now rather than refused. */
-const CLOCK_SKEW_MS = 5_000;
 
 export type RecordEventFields = {
   matchId: string;
@@ -41,13 +39,7 @@ export async function recordEventInTx(tx: Tx, input: RecordEventFields, now: Dat
   const loaded = await loadMatchState(tx, input.matchId);
   if (!loaded) throw notFound('Match not found');
   const eventType = await configuredEventType(tx, input.matchId, input.eventType);
-  const requested = input.timeStamp ?? now;
-  if (requested.getTime() > now.getTime() + CLOCK_SKEW_MS)
-    throw badRequest('timeStamp: must not be in the future');
-  const timeStamp = requested > now ? now : requested;
-  if (!halfAt(loaded.state.halves, timeStamp.getTime())) {
-    throw badRequest('timeStamp: must lie within a half of this match that has started');
-  }
+  const timeStamp = checkedTimeStamp(loaded, input.timeStamp, now);
   const [row] = await tx
     .insert(matchEvents)
     .values({

@@ -1,5 +1,5 @@
 import type { MatchEvent, MatchEventType, MatchHalf, MatchRound, TeamSide } from '@kickchips/core';
-import { roundSpans } from '@kickchips/core';
+import { roundOfEvent, roundSpans } from '@kickchips/core';
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog/confirm-dialog
 import { toMatchState } from '../../lib/to-match-state';
 import { useCorrectEventTeam } from './api/correct-event-team';
 import { useDeleteEvent } from './api/delete-event';
+import { CorrectionEffects } from './correction-effects';
 import { EventLogEntry } from './event-log-entry';
 import { eventPlace, placeText } from './event-place';
 import { isPendingEvent } from './pending-event';
@@ -30,13 +31,14 @@ const newestFirst = (a: MatchEvent, b: MatchEvent) =>
 
 /**
  * The Match Events log (spec 2): newest first, each with its time, match minute, team and round;
- * click an event to delete it after a confirm, "Undo last event" to take back the newest one at
- * once, or its Team button to give it to the other team after a confirm. Each way the server
- * re-settles a finished round the event belonged to.
+ * click an event to delete it after a confirm, "Undo last event" to take back the newest one (at
+ * once while its round runs), or its Team button to give it to the other team after a confirm.
+ * Each way the server re-settles a finished round the event belonged to, and the confirm of such a
+ * correction says first what it will do to whom (game-rules 16).
  */
 export function EventLog(props: EventLogProps) {
   const { matchId, teams, events, eventTypes, halves, rounds, clockSpeed, onError, onDone } = props;
-  const [deleting, setDeleting] = useState<MatchEvent | null>(null);
+  const [deleting, setDeleting] = useState<{ event: MatchEvent; undo: boolean } | null>(null);
   const [changing, setChanging] = useState<TeamChange | null>(null);
   const names = new Map(eventTypes.map((type) => [type.name, type.displayName]));
   const remove = useDeleteEvent(matchId);
@@ -50,6 +52,9 @@ export function EventLog(props: EventLogProps) {
   const describe = (event: MatchEvent) =>
     `${eventWithTeam(nameOf(event), teamOf(event))}, ${placeText(placeOf(event))}`;
   const last = sorted.find((event) => !isPendingEvent(event));
+  /** An event of a finished round: changing it is a correction of that round. */
+  const corrects = (event: MatchEvent) =>
+    roundOfEvent(spans, state, Date.parse(event.timeStamp))?.round.status === 'finished';
   const take = (event: MatchEvent, done: string) =>
     remove.mutate(event._id, {
       onSuccess: () => {
@@ -83,7 +88,11 @@ export function EventLog(props: EventLogProps) {
           className="btn-outline min-h-11"
           disabled={!last || remove.isPending}
           aria-label={last ? `Undo last event: ${describe(last)}` : 'Undo last event'}
-          onClick={() => last && take(last, `Undone: ${describe(last)}`)}
+          onClick={() => {
+            if (!last) return;
+            if (corrects(last)) setDeleting({ event: last, undo: true });
+            else take(last, `Undone: ${describe(last)}`);
+          }}
         >
           <Undo2 aria-hidden="true" className="size-4" />
           Undo last event
@@ -104,12 +113,14 @@ export function EventLog(props: EventLogProps) {
               timeStamp={event.timeStamp}
               place={placeOf(event)}
               pending={isPendingEvent(event)}
-              onDelete={() => setDeleting(event)}
+              onDelete={() => setDeleting({ event, undo: false })}
               onChangeTeam={() =>
                 setChanging({
                   eventId: event._id,
+                  name: nameOf(event),
                   description: `${nameOf(event)}, ${placeText(placeOf(event))}`,
                   team: event.team,
+                  corrects: corrects(event),
                 })
               }
             />
@@ -123,16 +134,27 @@ export function EventLog(props: EventLogProps) {
         }}
         destructive
         description={
-          deleting
-            ? `Delete ${describe(deleting)}? A finished round it counted for is settled again. This action cannot be undone`
-            : undefined
+          deleting ? (
+            <>
+              {`${deleting.undo ? 'Undo' : 'Delete'} ${describe(deleting.event)}? A finished round it counted for is settled again. This action cannot be undone`}
+              {corrects(deleting.event) ? (
+                <CorrectionEffects
+                  matchId={matchId}
+                  asked={{ eventId: deleting.event._id }}
+                  action={`Undoing this ${nameOf(deleting.event).toLowerCase()}`}
+                />
+              ) : null}
+            </>
+          ) : undefined
         }
         onConfirm={() => {
-          if (deleting) take(deleting, 'Event deleted');
+          if (deleting)
+            take(deleting.event, deleting.undo ? `Undone: ${describe(deleting.event)}` : 'Event deleted');
           setDeleting(null);
         }}
       />
       <TeamChangeDialog
+        matchId={matchId}
         change={changing}
         teams={teams}
         onConfirm={giveTo}

@@ -1,12 +1,23 @@
 import { TEAM_SIDES, type TeamSide } from '@kickchips/core';
 import { AlertDialog } from 'radix-ui';
 import { useReturnFocus } from '../../components/ui/return-focus/use-return-focus';
+import { CorrectionEffects } from './correction-effects';
 import type { TeamNames } from './team-names';
 
-/** The event whose team is being changed: what the log calls it, and the team it has now. */
-export type TeamChange = { eventId: string; description: string; team: TeamSide | undefined };
+/**
+ * The event whose team is being changed: its type's name, what the log calls it, the team it has
+ * now, and whether it lies in a finished round (then the change is a correction of that round).
+ */
+export type TeamChange = {
+  eventId: string;
+  name: string;
+  description: string;
+  team: TeamSide | undefined;
+  corrects: boolean;
+};
 
 type TeamChangeDialogProps = {
+  matchId: string;
   change: TeamChange | null;
   teams: TeamNames;
   onConfirm: (eventId: string, team: TeamSide) => void;
@@ -14,10 +25,12 @@ type TeamChangeDialogProps = {
 };
 
 /**
- * Asks before an event goes to another team: says what it changes, and offers the other team (or,
- * for an event recorded without one, either team) as the confirm button. Escape or Cancel keeps it.
+ * Asks before an event goes to another team: says what it changes (of an event in a finished
+ * round, what the correction does to whom for each team it could go to), and offers the other
+ * team (or, for an event recorded without one, either team) as the confirm button. Escape or
+ * Cancel keeps it.
  */
-export function TeamChangeDialog({ change, teams, onConfirm, onClose }: TeamChangeDialogProps) {
+export function TeamChangeDialog({ matchId, change, teams, onConfirm, onClose }: TeamChangeDialogProps) {
   const returnFocus = useReturnFocus();
   const targets = TEAM_SIDES.filter((side) => side !== change?.team);
   const question = !change
@@ -36,6 +49,16 @@ export function TeamChangeDialog({ change, teams, onConfirm, onClose }: TeamChan
           <AlertDialog.Title className="text-display-sm">Change team?</AlertDialog.Title>
           <AlertDialog.Description className="text-[var(--text-muted)]">
             {question} The score follows, and a finished round it counted for is settled again.
+            {change?.corrects
+              ? targets.map((side) => (
+                  <CorrectionEffects
+                    key={side}
+                    matchId={matchId}
+                    asked={{ eventId: change.eventId, team: side }}
+                    action={`Giving this ${change.name.toLowerCase()} to ${teams[side]}`}
+                  />
+                ))
+              : null}
           </AlertDialog.Description>
           <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
             <AlertDialog.Cancel className="btn-outline">Cancel</AlertDialog.Cancel>
