@@ -2,12 +2,14 @@ import type { Tx } from '../../db/database';
 import { type RoundSettlement, settleRoundInTx } from '../match-engine';
 import type { LoadedMatch } from '../matches';
 import { type EventChange, reopenRound } from './reopen-round';
+import { restateFinalStandings } from './restate-final-standings';
 
 /**
  * A correction, in the transaction that changed the event (game-rules 16): when the event lies in a
  * finished round, that round's settlement version goes up and it is settled again at once, its
  * players replayed against the corrected record, so the change and everything it moves commit
- * together or not at all. Null when the event's round is not finished.
+ * together or not at all, and lobbies already finished restate their final standings. Null when the
+ * event's round is not finished.
  */
 export async function correctRound(
   tx: Tx,
@@ -16,5 +18,7 @@ export async function correctRound(
   now: Date,
 ): Promise<RoundSettlement | null> {
   const roundId = await reopenRound(tx, loaded, event);
-  return roundId ? settleRoundInTx(tx, roundId, now, { correction: true }) : null;
+  const settled = roundId ? await settleRoundInTx(tx, roundId, now, { correction: true }) : null;
+  await restateFinalStandings(tx, settled?.lobbyIds ?? []);
+  return settled;
 }

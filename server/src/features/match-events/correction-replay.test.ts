@@ -179,4 +179,20 @@ describe("a correction never creates chips: Sam's case", () => {
     ]);
     expect(await ledgerMismatches(world.app.db)).toEqual([]);
   });
+
+  it('a correction after the lobby finished restates its final standings: the corner undone, Ann wins round 3', async () => {
+    const events = (await world.call('GET', `/api/admin/event?matchId=${world.match.id}`)).json().data.events;
+    const corner = events.find((event: { eventType: string }) => event.eventType === 'Corner');
+    expect((await world.call('DELETE', `/api/admin/event/delete-event/${corner._id}`)).statusCode).toBe(200);
+    expect(await chips()).toEqual([0, 200, 80]);
+    expect((await betOf(sam, 3)).status).toBe('void');
+    const [lobby] = await world.app.db.select().from(lobbies).where(eq(lobbies.id, lobbyId));
+    const standings = lobby!.finalStandings as { user: { _id: string }; rank: number; chips: number }[];
+    expect(standings.map((row) => [row.user._id, row.rank, row.chips])).toEqual([
+      [ann.id, 1, 200],
+      [bo.id, 2, 80],
+      [sam.id, 3, 0],
+    ]);
+    expect(await ledgerMismatches(world.app.db)).toEqual([]);
+  });
 });
