@@ -4,31 +4,20 @@ import {
   type CardKind,
   correctionEntries,
   correctionVoidReason,
-  countEventsByRound,
   isCorrectionVoidReason,
   type PlayerCorrection,
   type ReplayBet,
   type ReplayMove,
   replayLedger,
-  roundSpans,
   type SettledRound,
   settleBets,
-  teamCountsOfRound,
 } from '@kickchips/core';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { rowsOf } from '../../db/rows-of';
-import { matchEvents } from '../../db/schema';
 import { lobbySettings } from '../lobbies';
 import { type LoadedMatch, loadMatchState, teamSideOf } from '../matches';
-
-/** An event as the corrected record holds it. */
-export type EventOnRecord = {
-  id: string;
-  eventType: string;
-  timeStamp: number;
-  team: 'home' | 'away' | null;
-};
+import { type EventOnRecord, roundResult } from './round-result';
 
 /** One member's correction: who, and the rows that take their books to the replay. */
 export type MemberCorrection = PlayerCorrection & { lobbyId: string; userId: string; name: string };
@@ -73,33 +62,12 @@ type RoundRow = { id: string; roundNumber: number; status: string; settlesAt: nu
 
 const memberKey = (row: { lobbyId: string; userId: string }) => `${row.lobbyId}/${row.userId}`;
 
-/** The events of the match that are not deleted, as the record holds them now. */
-export async function recordedEvents(db: Db | Tx, matchId: string): Promise<EventOnRecord[]> {
-  const rows = await db
-    .select({
-      id: matchEvents.id,
-      eventType: matchEvents.eventType,
-      timeStamp: matchEvents.timeStamp,
-      team: matchEvents.team,
-    })
-    .from(matchEvents)
-    .where(and(eq(matchEvents.matchId, matchId), isNull(matchEvents.deletedAt)));
-  return rows.map((e) => ({ ...e, timeStamp: e.timeStamp.getTime(), team: teamSideOf(e.team) ?? null }));
-}
-
-/** Each finished or void round's result on the record: its counts by event type and by team. */
+/** Each finished or void round's result on the record. */
 function resultsOf(loaded: LoadedMatch, events: readonly EventOnRecord[], rounds: readonly RoundRow[]) {
-  const spans = roundSpans(loaded.state);
-  const counts = countEventsByRound(events, spans, loaded.state);
   const results = new Map<string, SettledRound>();
   for (const round of rounds) {
     if (round.status === 'void') results.set(round.id, { status: 'void' });
-    if (round.status !== 'finished') continue;
-    results.set(round.id, {
-      status: 'finished',
-      countsByEventType: counts.get(round.id) ?? {},
-      teamCountsByEventType: teamCountsOfRound(events, spans, loaded.state, round.id),
-    });
+    if (round.status === 'finished') results.set(round.id, roundResult(loaded, events, round.id));
   }
   return results;
 }

@@ -4,7 +4,8 @@ import type { Tx } from '../../db/database';
 import { rowsOf } from '../../db/rows-of';
 import { type LedgerEntry, postLedgerEntries } from '../ledger';
 import { notifyResultChanges, type ResultChange } from '../notifications';
-import { type CorrectionPlan, planCorrection, recordedEvents } from './plan-correction';
+import { type CorrectionPlan, planCorrection } from './plan-correction';
+import { recordedEvents } from './round-result';
 
 export type ReplayedCorrection = { plan: CorrectionPlan; notified: PushMessage[] };
 

@@ -1,24 +1,22 @@
 import {
   CARD_KINDS,
   type CardKind,
-  countEventsByRound,
   type PushMessage,
-  roundSpans,
   type SettleableBet,
   type SettledRound,
   settleBets,
-  teamCountsOfRound,
 } from '@kickchips/core';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { rowsOf } from '../../db/rows-of';
-import { lobbies, matchEvents, matchRounds } from '../../db/schema';
+import { lobbies, matchRounds } from '../../db/schema';
 import { writeAudit } from '../audit';
 import { lobbySettings } from '../lobbies';
 import { loadMatchState, teamSideOf } from '../matches';
 import { applyBetSettlements, type RoundOutcomes } from './apply-bet-settlements';
 import type { EngineContext } from './engine-context';
 import { replayCorrection } from './replay-correction';
+import { recordedEvents, roundResult } from './round-result';
 import { updateEliminations } from './update-eliminations';
 import { voidCutShortBets } from './void-cut-short-bets';
 
@@ -47,33 +45,6 @@ export type SettleOptions = {
 
 const asCardKind = (kind: string): CardKind | null =>
   CARD_KINDS.includes(kind as CardKind) ? (kind as CardKind) : null;
-
-/**
- * What a finished round's bets settle on: the count of each event type in its span, and each
- * type's events by team (match_events.team) for the bets on team lines.
- */
-async function countsOfRound(
-  tx: Tx,
-  matchId: string,
-  roundId: string,
-): Promise<Extract<SettledRound, { status: 'finished' }>> {
-  const loaded = (await loadMatchState(tx, matchId))!;
-  const events = await tx
-    .select({ eventType: matchEvents.eventType, timeStamp: matchEvents.timeStamp, team: matchEvents.team })
-    .from(matchEvents)
-    .where(and(eq(matchEvents.matchId, matchId), isNull(matchEvents.deletedAt)));
-  const inputs = events.map((e) => ({
-    eventType: e.eventType,
-    timeStamp: e.timeStamp.getTime(),
-    team: teamSideOf(e.team) ?? null,
-  }));
-  const spans = roundSpans(loaded.state);
-  return {
-    status: 'finished',
-    countsByEventType: countEventsByRound(inputs, spans, loaded.state).get(roundId) ?? {},
-    teamCountsByEventType: teamCountsOfRound(inputs, spans, loaded.state, roundId),
-  };
-}
 
 type StoredTerms = {
   eventType: string;
@@ -179,7 +150,13 @@ export async function settleRoundInTx(
   const replayed =
     options.correction || round.settledVersion > 0 ? await replayCorrection(tx, round, version, now) : null;
   const settled: SettledRound =
-    round.status === 'void' ? { status: 'void' } : await countsOfRound(tx, round.matchId, roundId);
+    round.status === 'void'
+      ? { status: 'void' }
+      : roundResult(
+          (await loadMatchState(tx, round.matchId))!,
+          await recordedEvents(tx, round.matchId),
+          roundId,
+        );
   const outcomes = await outcomesOfRound(tx, roundId, version, settled, strengths);
 
   const chunkSize = options.chunkSize ?? CHUNK_SIZE;
