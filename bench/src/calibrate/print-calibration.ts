@@ -48,7 +48,7 @@ function printCounts(games: readonly GameReplay[], rates: Readonly<Record<string
   }
 }
 
-function printLines(title: string, lines: readonly ReplayedLine[]): void {
+export function printLines(title: string, lines: readonly ReplayedLine[]): void {
   console.log(`\n${title}\n`);
   console.log(
     '| line | rounds offered | wins | wins the prices allow (Σ 1/price) | z | chips returned per chip |',

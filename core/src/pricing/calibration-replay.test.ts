@@ -4,6 +4,8 @@ import { linesScore } from './calibration-summary';
 import { drawMatchTimeline } from './draw-match-timeline';
 import { drawTeamTimeline } from './draw-team-timeline';
 import { EVENT_RATES } from './event-rates';
+import { expectedCount } from './expected-count';
+import { TEAM_SPLITS, teamRate } from './team-rates';
 
 const OPTIONS = { margin: 0.06, roundMinutes: 9, roundsPerHalf: 5 };
 const corners = { Corner: EVENT_RATES.Corner! };
@@ -30,8 +32,8 @@ describe('replaying a match through the model', () => {
       OPTIONS,
     );
     const mean = (round: number) => counts.find((c) => c.round === round)!.distribution.mean;
-    expect(mean(2)).toBeCloseTo(mean(1), 9);
-    expect(mean(3)).toBeGreaterThan(mean(2) * 1.05);
+    expect(mean(2)).toBeCloseTo(expectedCount(corners.Corner, 1, 9, 18), 9);
+    expect(mean(3)).toBeGreaterThan(expectedCount(corners.Corner, 1, 18, 27) * 1.05);
     expect(counts.find((c) => c.round === 1)!.count).toBe(8);
   });
 
@@ -76,7 +78,8 @@ describe('replaying a match through the model', () => {
     expect(mean(1, 'home')).toBeGreaterThan(mean(1, 'away'));
     expect(mean(3, 'home') / mean(2, 'home')).toBeGreaterThan(1.5);
     // the away team had none of them: its rate goes down, not up
-    expect(mean(3, 'away')).toBeLessThan(mean(2, 'away'));
+    const awayRate = teamRate(corners.Corner, TEAM_SPLITS.Corner!, 'away');
+    expect(mean(3, 'away')).toBeLessThan(expectedCount(awayRate, 1, 18, 27));
     expect(counts.find((c) => c.round === 1 && c.team === 'home')!.count).toBe(6);
     expect(counts.find((c) => c.round === 1 && !c.team)!.count).toBe(6);
     // the corner without a team at minute 30 voids round 4's team lines; its match lines stay

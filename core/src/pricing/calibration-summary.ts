@@ -1,3 +1,4 @@
+import type { TeamSide } from '../events/team-side';
 import type { ReplayedLine } from './calibration-replay';
 import { countQuantile } from './count-distribution';
 import { excessWinScore, lineZ } from './excess-win-score';
@@ -6,6 +7,8 @@ import { lineKey } from './line-key';
 /** One fixed strategy (always one side of one line) over the rounds it was offered. */
 export type LineSummary = {
   line: string;
+  /** The team of a line on one team's count; absent for a line on the whole match. */
+  team?: TeamSide;
   rounds: number;
   wins: number;
   /** Σ 1 / price: the wins the prices allow. */
@@ -15,11 +18,22 @@ export type LineSummary = {
   returned: number;
 };
 
-export function summariseLines(lines: readonly ReplayedLine[]): LineSummary[] {
+/** The lines grouped by what they are on (lineKey), in the order first seen. */
+function byLineKey(lines: readonly ReplayedLine[]): Map<string, ReplayedLine[]> {
   const byLine = new Map<string, ReplayedLine[]>();
-  for (const line of lines) byLine.set(lineKey(line), [...(byLine.get(lineKey(line)) ?? []), line]);
-  return [...byLine].map(([line, outcomes]) => ({
+  for (const line of lines) {
+    const key = lineKey(line);
+    const group = byLine.get(key);
+    if (group) group.push(line);
+    else byLine.set(key, [line]);
+  }
+  return byLine;
+}
+
+export function summariseLines(lines: readonly ReplayedLine[]): LineSummary[] {
+  return [...byLineKey(lines)].map(([line, outcomes]) => ({
     line,
+    ...(outcomes[0]!.team ? { team: outcomes[0]!.team } : {}),
     rounds: outcomes.length,
     wins: outcomes.filter((o) => o.won).length,
     allowed: outcomes.reduce((sum, o) => sum + 1 / o.price, 0),
@@ -30,9 +44,7 @@ export function summariseLines(lines: readonly ReplayedLine[]): LineSummary[] {
 
 /** The excess-win score of the lines (excess-win-score.ts), each line over the rounds it was offered. */
 export function linesScore(lines: readonly ReplayedLine[]): number {
-  const byLine = new Map<string, ReplayedLine[]>();
-  for (const line of lines) byLine.set(lineKey(line), [...(byLine.get(lineKey(line)) ?? []), line]);
-  return excessWinScore([...byLine.values()]);
+  return excessWinScore([...byLineKey(lines).values()]);
 }
 
 /** Mean Brier score and log loss of chances against outcomes. */

@@ -44,7 +44,7 @@ function drawTempo(random: () => number, shape: number): number {
 /**
  * A match of two halves drawn from the model itself, repeatable from `seed`: each event type gets
  * a tempo for the match (drawn from the same gamma the model prices with), then each minute brings
- * a Poisson number of its events at the rate of its 15-minute block. Added time is drawn around the
+ * a Poisson number of its events at the rate of its block (15 minutes, or the added time). Added time is drawn around the
  * usual average, so every demo match plays out differently and no one can learn it by heart. Each
  * event of a type with lines per team (goals, corners, shots, cards) goes to the home team with the
  * type's home share, so a demo match has a score.
@@ -56,7 +56,7 @@ export function drawMatchTimeline(rates: Readonly<Record<string, EventRate>>, se
   const halfLengths = new Map<number, number>();
   const events: DrawnEvent[] = [];
   for (const halfNumber of [1, 2]) {
-    const added = Math.max(0, EXPECTED_ADDED_TIME[halfNumber - 1]! + Math.round(drawNormal(random) * 1.5));
+    const added = Math.max(0, Math.round(EXPECTED_ADDED_TIME[halfNumber - 1]! + drawNormal(random) * 1.5));
     halfLengths.set(halfNumber, (HALF_MINUTES + added) * 60);
   }
   for (const [eventType, rate] of Object.entries(rates)) {

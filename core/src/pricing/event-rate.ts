@@ -12,13 +12,13 @@ export type EventRate = {
    */
   dispersion: number;
   /**
-   * Relative intensity in each 15-minute block (0-15, 15-30, 30-45+, 45-60, 60-75, 75-90+), added
-   * time counted in the last block of its half. Only the ratios matter.
+   * Relative intensity (events per minute) in each block of each half: its three 15-minute blocks
+   * and its added time (0-15, 15-30, 30-45, 45+; 45-60, 60-75, 75-90, 90+). Only the ratios matter.
    */
-  profile: readonly [number, number, number, number, number, number];
+  profile: readonly [number, number, number, number, number, number, number, number];
 };
 
 /** Match minutes of added time a half brings on average, by half number (first, second). */
-export const EXPECTED_ADDED_TIME: readonly [number, number] = [2, 4];
+export const EXPECTED_ADDED_TIME: readonly [number, number] = [1.3, 3.72];
 /** The regulation length of a half in match minutes. */
 export const HALF_MINUTES = 45;

@@ -2,13 +2,14 @@ import { DEFAULT_ROUND_DURATION } from '../timing/match-state';
 import { type EventRate, EXPECTED_ADDED_TIME, HALF_MINUTES } from './event-rate';
 
 const BLOCK_MINUTES = 15;
-const BLOCKS_PER_HALF = 3;
+/** Three 15-minute blocks and the half's added time. */
+const BLOCKS_PER_HALF = 4;
+const ADDED_TIME_BLOCK = BLOCKS_PER_HALF - 1;
 
-/** The minutes each block lasts in a typical match: added time falls in the last block of its half. */
+/** The minutes each block lasts in a typical match: 15, and the added time its half brings on average. */
 function blockMinutes(block: number): number {
   const half = Math.floor(block / BLOCKS_PER_HALF);
-  const last = block % BLOCKS_PER_HALF === BLOCKS_PER_HALF - 1;
-  return BLOCK_MINUTES + (last ? EXPECTED_ADDED_TIME[half]! : 0);
+  return block % BLOCKS_PER_HALF === ADDED_TIME_BLOCK ? EXPECTED_ADDED_TIME[half]! : BLOCK_MINUTES;
 }
 
 /** Events per match minute in each block: the profile scaled so that a typical match brings `perMatch`. */
@@ -20,7 +21,7 @@ export function blockRates(rate: EventRate): number[] {
 /** The block a minute of a half falls in; halves after the second (extra time) count as the second. */
 function blockOf(halfNumber: number, minute: number): number {
   const half = Math.min(Math.max(halfNumber, 1), 2) - 1;
-  const inHalf = Math.min(Math.floor(minute / BLOCK_MINUTES), BLOCKS_PER_HALF - 1);
+  const inHalf = minute >= HALF_MINUTES ? ADDED_TIME_BLOCK : Math.floor(minute / BLOCK_MINUTES);
   return half * BLOCKS_PER_HALF + inHalf;
 }
 
@@ -35,7 +36,7 @@ export function expectedCount(rate: EventRate, halfNumber: number, from: number,
   while (minute < to) {
     const block = blockOf(halfNumber, minute);
     const blockEnd =
-      block % BLOCKS_PER_HALF === BLOCKS_PER_HALF - 1
+      block % BLOCKS_PER_HALF === ADDED_TIME_BLOCK
         ? to
         : (Math.floor(minute / BLOCK_MINUTES) + 1) * BLOCK_MINUTES;
     const end = Math.min(to, blockEnd);

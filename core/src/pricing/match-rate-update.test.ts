@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EventRate } from './event-rate';
 import { NO_EVIDENCE, roundDistribution } from './match-rate-update';
 
-const corners: EventRate = { perMatch: 10, dispersion: 10, profile: [1, 1, 1, 1, 1, 1] };
+const corners: EventRate = { perMatch: 10, dispersion: 10, profile: [1, 1, 1, 1, 1, 1, 1, 1] };
 
 describe('the in-play update', () => {
   it('prices the base rate before the match has shown anything', () => {

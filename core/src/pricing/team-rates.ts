@@ -25,10 +25,10 @@ export type TeamSplit = {
  * k is mean² / (variance − mean) of one side's per-match counts.
  */
 export const TEAM_SPLITS: Readonly<Record<string, TeamSplit>> = {
-  Goal: { homeShare: 0.536, dispersion: { home: 16.9, away: 21.3 } },
-  Corner: { homeShare: 0.547, dispersion: { home: 7.3, away: 7.2 } },
-  Shot: { homeShare: 0.544, dispersion: { home: 11.2, away: 10.6 } },
-  Card: { homeShare: 0.468, dispersion: { home: 47.9, away: 75.7 } },
+  Goal: { homeShare: 0.564, dispersion: { home: 8.4, away: 7.1 } },
+  Corner: { homeShare: 0.558, dispersion: { home: 9.8, away: 8.3 } },
+  Shot: { homeShare: 0.555, dispersion: { home: 12.7, away: 12.2 } },
+  Card: { homeShare: 0.467, dispersion: { home: 29.4, away: 632.1 } },
 };
 
 /** A side's share of its match's events of a type with lines per team. */

@@ -1,3 +1,11 @@
+import {
+  DEFAULT_PRICE_MARGIN,
+  EVENT_RATES,
+  NO_EVIDENCE,
+  priceEventType,
+  TEAM_SPLITS,
+  teamRate,
+} from '@kickchips/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chipsOf, insertPlayers, TEST_START } from '../../../test/kits/engine-world';
@@ -108,10 +116,6 @@ describe('lines on a team, a whole match', () => {
   });
 
   it("learns each team's rate from its own events", async () => {
-    const before = {
-      home: (await teamLine('Corner', 'home', 'over', 0.5))!.chance!,
-      away: (await teamLine('Corner', 'away', 'over', 0.5))!.chance!,
-    };
     await call('POST', '/api/admin/game/start-half-1', { matchId });
     clock.set(minute(1));
     await record('Corner', 'home');
@@ -121,9 +125,18 @@ describe('lines on a team, a whole match', () => {
     await record('Goal');
     clock.set(minute(9));
     await world.app.engine.tick();
-    // round 3 is priced: three home corners make the home team's corners likelier, the away team's less so
-    expect((await teamLine('Corner', 'home', 'over', 0.5))!.chance!).toBeGreaterThan(before.home);
-    expect((await teamLine('Corner', 'away', 'over', 0.5))!.chance!).toBeLessThan(before.away);
+    // round 3 is priced: three home corners make the home team's corners likelier, the away team's less
+    // so, than round 3 (minutes 18 to 27) would be with nothing recorded
+    const unmoved = (team: 'home' | 'away') =>
+      priceEventType(
+        teamRate(EVENT_RATES.Corner!, TEAM_SPLITS.Corner!, team),
+        { halfNumber: 1, startMinute: 18, endMinute: 27 },
+        NO_EVIDENCE,
+        DEFAULT_PRICE_MARGIN,
+        [0.5],
+      ).lines.find((l) => l.betType === 'over' && l.threshold === 0.5)!.chance;
+    expect((await teamLine('Corner', 'home', 'over', 0.5))!.chance!).toBeGreaterThan(unmoved('home'));
+    expect((await teamLine('Corner', 'away', 'over', 0.5))!.chance!).toBeLessThan(unmoved('away'));
   });
 
   it("settles round 1 on each team's count, and refunds the goal line: the round's goal has no team", async () => {
