@@ -40,6 +40,7 @@ export * from './cards/deal-cards';
 export * from './cards/seeded-random';
 export * from './crash/crash-report';
 export * from './events/built-in-event-types';
+export * from './events/format-scoreline';
 export * from './events/scoreline';
 export * from './events/team-side';
 export * from './leagues/head-to-head';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatScoreline, scoreOf } from './scoreline';
+import { formatScoreline } from './format-scoreline';
+import { scoreOf } from './scoreline';
 
 describe('scoreOf', () => {
   it('counts goals by team, in any case, and leaves goals without a team out', () => {

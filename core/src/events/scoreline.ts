@@ -15,8 +15,3 @@ export function scoreOf(events: Iterable<{ eventType: string; team?: TeamSide | 
   }
   return score;
 }
-
-/** "Riverside Rovers 2–1 Harbour City" (an en dash between the goals). */
-export function formatScoreline(homeTeam: string, awayTeam: string, score: Score): string {
-  return `${homeTeam} ${score.home}–${score.away} ${awayTeam}`;
-}

@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { CrashBoundary } from '../components/crash/crash-boundary';
-import { Toaster } from '../components/ui/toaster';
 import { ApiError } from '../lib/api-error';
 import { useLobbyHousekeeping } from './lobby-gone/use-lobby-housekeeping';
 import { createAppRouter } from './router';
@@ -16,6 +15,14 @@ const PushStream = lazy<ComponentType>(() =>
     (module) => ({ default: module.AppPushStream }),
     () => ({ default: () => null }),
   ),
+);
+
+/**
+ * The toaster (sonner) comes in its own chunk after the first render too: a toast made before it
+ * arrives shows once it has, as sonner hands a new toaster the toasts still active.
+ */
+const Toaster = lazy(() =>
+  import('../components/ui/toaster').then((module) => ({ default: module.Toaster })),
 );
 
 export function makeQueryClient() {
@@ -45,8 +52,8 @@ export function AppProviders({ queryClient, router }: { queryClient: QueryClient
       <CrashBoundary>
         <RouterProvider router={router} />
       </CrashBoundary>
-      <Toaster />
       <Suspense fallback={null}>
+        <Toaster />
         <PushStream />
       </Suspense>
     </QueryClientProvider>

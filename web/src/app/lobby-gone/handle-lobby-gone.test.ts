@@ -15,16 +15,16 @@ describe('handleLobbyGone', () => {
     writeActiveLobby({ lobbyId: 'l1', lobbyCode: 'AB23CD' });
   });
 
-  it('tells a player the host removed them, and takes them home, not to /forbidden', () => {
-    handleLobbyGone(new QueryClient(), 'l1', 'The host removed you from this lobby');
+  it('tells a player the host removed them, and takes them home, not to /forbidden', async () => {
+    await handleLobbyGone(new QueryClient(), 'l1', 'The host removed you from this lobby');
     expect(readActiveLobby()).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/');
     expect(toast.error).toHaveBeenCalledWith('The host removed you from this lobby', expect.anything());
     expect(toast.info).not.toHaveBeenCalled();
   });
 
-  it('says only that the lobby is gone for any other refusal', () => {
-    handleLobbyGone(new QueryClient(), 'l1', 'You are not a member of this lobby');
+  it('says only that the lobby is gone for any other refusal', async () => {
+    await handleLobbyGone(new QueryClient(), 'l1', 'You are not a member of this lobby');
     expect(toast.info).toHaveBeenCalledWith(LOBBY_GONE_MESSAGE, expect.objectContaining({ duration: 6000 }));
     expect(toast.error).not.toHaveBeenCalled();
   });

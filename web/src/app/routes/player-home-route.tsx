@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PlayerHome, PrivateCodeDialog, useActiveLobby } from '../../features/lobbies';
+import { LazyPrivateCodeDialog, PlayerHome, useActiveLobby } from '../../features/lobbies';
 import { LazyGameScreen, usePreloadGameScreen } from '../lazy/lazy-game-screen';
 
 /**
@@ -14,7 +14,7 @@ export function PlayerHomeRoute() {
   return (
     <>
       {lobby ? <LazyGameScreen key={lobby.lobbyId} lobby={lobby} afterMatch={home} /> : home}
-      <PrivateCodeDialog code={privateCode} onClose={() => setPrivateCode(null)} />
+      <LazyPrivateCodeDialog code={privateCode} onClose={() => setPrivateCode(null)} />
     </>
   );
 }

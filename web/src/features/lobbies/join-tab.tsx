@@ -1,8 +1,8 @@
 import { Spinner } from '../../components/ui/spinner/spinner';
 import { useOpenLobbies } from './api/get-open-lobbies';
+import { LazyRoleDialog } from './lazy-role-dialog';
 import { LobbyCodeInput } from './lobby-code-input';
 import { OpenLobbyItem } from './open-lobby-item';
-import { RoleDialog } from './role-dialog';
 import { EmptyPanel, ErrorPanel } from './status-panels';
 import { useJoinLobby } from './use-join-lobby';
 
@@ -47,7 +47,7 @@ export function JoinTab() {
           </ul>
         )}
       </section>
-      <RoleDialog
+      <LazyRoleDialog
         lobby={joining.choosing}
         onChoose={(role) => void joining.chooseRole(role)}
         onCancel={joining.cancelRole}
