@@ -88,6 +88,7 @@ export * from './pricing/match-evidence';
 export * from './pricing/match-rate-update';
 export * from './pricing/price-event-type';
 export * from './pricing/price-line';
+export * from './pricing/recorder-rates';
 export * from './pricing/team-rates';
 export * from './profile/user-schemas';
 export * from './ranking/apportion';
