@@ -15,14 +15,15 @@ export type TeamSplit = {
 
 /**
  * The home and away split of the event types that have lines per team (core's
- * TEAM_LINE_EVENT_TYPES): football-data.co.uk match files of Europe's five big leagues, 2024/25
- * (1,752 matches) and 2025/26 to 5 October 2025 (327), 2,079 matches in all (read 2026-11-28 from
- * a public copy of the files; docs/game-rules.md, "Lines on a team"). Per match, home and away:
- * - goals (FTHG, FTAG): 1.51 and 1.30, home share 0.536; k 16.9 and 21.3;
- * - shots (HS, AS): 13.50 and 11.30, home share 0.544; k 11.2 and 10.6;
- * - corners (HC, AC): 5.28 and 4.37, home share 0.547; k 7.3 and 7.2;
- * - cards, yellow and red (HY + HR, AY + AR): 1.96 and 2.23, home share 0.468; k 47.9 and 75.7.
- * k is mean² / (variance − mean) of one side's per-match counts.
+ * TEAM_LINE_EVENT_TYPES), fitted on the same 1,281 Wyscout matches as EVENT_RATES (`npm run
+ * calibrate -- --fit --matches ../shared/data/wyscout`; docs/game-rules.md, "Lines on a team"). Per
+ * match, home and away:
+ * - goals: 1.52 and 1.17, home share 0.564; k 8.4 and 7.1;
+ * - shots: 13.16 and 10.55, home share 0.555; k 12.7 and 12.2;
+ * - corners: 5.55 and 4.41, home share 0.558; k 9.8 and 8.3;
+ * - cards, yellow and red: 1.94 and 2.22, home share 0.467; k 29.4 and 632.1.
+ * The share is the home side's events over all; k is each side's per-match counts against its
+ * share of what the match's length makes expected, 1 / k = Σ((n − e)² − n) / Σ e².
  */
 export const TEAM_SPLITS: Readonly<Record<string, TeamSplit>> = {
   Goal: { homeShare: 0.564, dispersion: { home: 8.4, away: 7.1 } },
