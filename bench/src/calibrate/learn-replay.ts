@@ -1,6 +1,7 @@
 import {
   EVENT_RATES,
   learntRates,
+  learntSplits,
   type RecordedMatch,
   type RecorderTally,
   type ReplayedCount,
@@ -25,7 +26,10 @@ export function replayLearning(
   const offered: ReplayedLine[] = [];
   const counts: ReplayedCount[] = [];
   matches.forEach((match, index) => {
-    const replay = replayCalibration(match, learntRates(EVENT_RATES, tallies), options);
+    const replay = replayCalibration(match, learntRates(EVENT_RATES, tallies), {
+      ...options,
+      teamSplits: learntSplits(tallies),
+    });
     if (index >= skip) {
       offered.push(...replay.lines.filter((line) => line.offered));
       counts.push(...replay.counts);

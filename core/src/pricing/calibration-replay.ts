@@ -7,7 +7,7 @@ import type { EventRate } from './event-rate';
 import { expectedCount } from './expected-count';
 import { type MatchEvidence, NO_EVIDENCE } from './match-rate-update';
 import { priceEventType, type RoundToPrice } from './price-event-type';
-import { teamRate, teamSplitOf } from './team-rates';
+import { TEAM_SPLITS, type TeamSplit, teamRate, teamSplitOf } from './team-rates';
 
 /**
  * A recorded match as calibration replays it: events by half and match second (and the team they
@@ -50,9 +50,13 @@ type RecordedEvent = RecordedMatch['events'][number];
 type Market = { eventType: string; rate: EventRate; team?: TeamSide };
 
 /** The markets of the rates: each event type on the whole match, and with `teamLines` each type's lines per team. */
-function marketsOf(rates: Readonly<Record<string, EventRate>>, teamLines: boolean): Market[] {
+function marketsOf(
+  rates: Readonly<Record<string, EventRate>>,
+  teamLines: boolean,
+  splits: Readonly<Record<string, TeamSplit>>,
+): Market[] {
   return Object.entries(rates).flatMap(([eventType, rate]) => {
-    const split = teamSplitOf(eventType);
+    const split = teamSplitOf(eventType, splits);
     const perTeam =
       teamLines && split
         ? TEAM_SIDES.map((team) => ({ eventType, rate: teamRate(rate, split, team), team }))
@@ -115,10 +119,12 @@ export function replayCalibration(
     roundsPerHalf: number;
     alsoPrice?: readonly number[];
     teamLines?: boolean;
+    /** The teams' splits, where not the built-in TEAM_SPLITS (a recorder's learnt ones). */
+    teamSplits?: Readonly<Record<string, TeamSplit>>;
   },
 ): ReplayedMatch {
   const rounds = roundsOf(match, options.roundMinutes, options.roundsPerHalf);
-  const markets = marketsOf(rates, options.teamLines ?? false);
+  const markets = marketsOf(rates, options.teamLines ?? false, options.teamSplits ?? TEAM_SPLITS);
   const lines: ReplayedLine[] = [];
   const counts: ReplayedCount[] = [];
   rounds.forEach((round, index) => {

@@ -3,11 +3,14 @@ import { EVENT_RATES } from './event-rates';
 import {
   EMPTY_TALLY,
   learntRates,
+  learntSplits,
   RECORDER_PRIOR_STRENGTH,
   recorderMultiplier,
+  sideTallyKey,
   tallyMatch,
   tallyRecordedMatch,
 } from './recorder-rates';
+import { TEAM_SPLITS } from './team-rates';
 
 const THROW_K = EVENT_RATES.Throw!.dispersion;
 
@@ -52,8 +55,31 @@ describe("the house learning its recorder's rates", () => {
       { halfNumber: 2, second: 60, eventType: 'Corner' },
     ];
     const tallies = tallyRecordedMatch({}, { events, halfLengths }, { Corner: EVENT_RATES.Corner! });
-    expect(Object.keys(tallies)).toEqual(['Corner']);
+    expect(Object.keys(tallies)).toEqual(['Corner', 'Corner (home)', 'Corner (away)']);
+    // neither corner named a team: each side's tally saw none
+    expect(tallies['Corner (home)']!.weightedRatio).toBe(0);
     expect(tallies.Corner!.matches).toBe(1);
     expect(tallies.Corner!.weightedRatio / tallies.Corner!.weight).toBeLessThan(0.25);
+  });
+
+  it("moves a team's share by what its side's tally learnt: a recorder who misses away corners gives home more", () => {
+    expect(learntSplits({})).toEqual(TEAM_SPLITS);
+    let tallies = {};
+    const halfLengths = new Map([
+      [1, 46 * 60],
+      [2, 48 * 60],
+    ]);
+    const events = Array.from({ length: 8 }, (_, i) => ({
+      halfNumber: 1 + (i % 2),
+      second: 60 * (i + 1),
+      eventType: 'Corner',
+      team: i < 6 ? ('home' as const) : ('away' as const),
+    }));
+    for (let i = 0; i < 10; i++) tallies = tallyRecordedMatch(tallies, { events, halfLengths }, EVENT_RATES);
+    expect(recorderMultiplier(tallies[sideTallyKey('Corner', 'away') as keyof typeof tallies]!)).toBeLessThan(
+      0.8,
+    );
+    expect(learntSplits(tallies).Corner!.homeShare).toBeGreaterThan(TEAM_SPLITS.Corner!.homeShare + 0.05);
+    expect(learntSplits(tallies).Corner!.dispersion).toEqual(TEAM_SPLITS.Corner!.dispersion);
   });
 });

@@ -1,6 +1,8 @@
+import { TEAM_SIDES, type TeamSide } from '../events/team-side';
 import type { RecordedMatch } from './calibration-replay';
 import type { EventRate } from './event-rate';
 import { expectedCount } from './expected-count';
+import { TEAM_SPLITS, type TeamSplit, teamRate, teamSplitOf } from './team-rates';
 
 /**
  * What one recorder's finished matches showed of one event type, against the built-in rate: the
@@ -65,21 +67,57 @@ export function learntRates(
   );
 }
 
+/** The tally of one side's count of a type with lines per team: "Corner (home)". */
+export function sideTallyKey(eventType: string, side: TeamSide): string {
+  return `${eventType} (${side})`;
+}
+
 /**
  * The tallies after one more finished match: for each built-in type, the events it recorded
- * against what the built-in rate expected over the match's halves as played.
+ * against what the built-in rate expected over the halves as played; for a type with lines per
+ * team, each side's events against its built-in share of that (sideTallyKey).
  */
 export function tallyRecordedMatch(
   tallies: Readonly<Record<string, RecorderTally>>,
   match: RecordedMatch,
   rates: Readonly<Record<string, EventRate>>,
 ): Record<string, RecorderTally> {
+  const tally = (key: string, rate: EventRate, counts: (e: RecordedMatch['events'][number]) => boolean) => {
+    let expected = 0;
+    for (const [half, seconds] of match.halfLengths) expected += expectedCount(rate, half, 0, seconds / 60);
+    const observed = match.events.filter(counts).length;
+    return [key, tallyMatch(tallies[key] ?? EMPTY_TALLY, observed, expected, rate.dispersion)] as const;
+  };
   return Object.fromEntries(
-    Object.entries(rates).map(([eventType, rate]) => {
-      const observed = match.events.filter((e) => e.eventType === eventType).length;
-      let expected = 0;
-      for (const [half, seconds] of match.halfLengths) expected += expectedCount(rate, half, 0, seconds / 60);
-      return [eventType, tallyMatch(tallies[eventType] ?? EMPTY_TALLY, observed, expected, rate.dispersion)];
+    Object.entries(rates).flatMap(([eventType, rate]) => {
+      const split = teamSplitOf(eventType);
+      const sides = split
+        ? TEAM_SIDES.map((side) =>
+            tally(
+              sideTallyKey(eventType, side),
+              teamRate(rate, split, side),
+              (e) => e.eventType === eventType && e.team === side,
+            ),
+          )
+        : [];
+      return [tally(eventType, rate, (e) => e.eventType === eventType), ...sides];
+    }),
+  );
+}
+
+/**
+ * The teams' splits a recorder's next match is priced from: each side's learnt multiplier moves
+ * the home share (a recorder who misses the away side's corners gives the home side more of them),
+ * while the type's own tally sets the match's rate (learntRates).
+ */
+export function learntSplits(tallies: Readonly<Record<string, RecorderTally>>): Record<string, TeamSplit> {
+  return Object.fromEntries(
+    Object.entries(TEAM_SPLITS).map(([eventType, split]) => {
+      const [home, away] = TEAM_SIDES.map((side) =>
+        recorderMultiplier(tallies[sideTallyKey(eventType, side)] ?? EMPTY_TALLY),
+      ) as [number, number];
+      const homeShare = (split.homeShare * home) / (split.homeShare * home + (1 - split.homeShare) * away);
+      return [eventType, { ...split, homeShare }];
     }),
   );
 }

@@ -50,8 +50,14 @@ export function teamRate(rate: EventRate, split: TeamSplit, side: TeamSide): Eve
   };
 }
 
-/** The split of an event type by name (case-insensitive, as everywhere); undefined when it has no lines per team. */
-export function teamSplitOf(eventType: string): TeamSplit | undefined {
+/**
+ * The split of an event type by name (case-insensitive, as everywhere), from the built-in splits or
+ * others (a recorder's learnt ones); undefined when it has no lines per team.
+ */
+export function teamSplitOf(
+  eventType: string,
+  splits: Readonly<Record<string, TeamSplit>> = TEAM_SPLITS,
+): TeamSplit | undefined {
   const key = eventType.toLowerCase();
-  return Object.entries(TEAM_SPLITS).find(([name]) => name.toLowerCase() === key)?.[1];
+  return Object.entries(splits).find(([name]) => name.toLowerCase() === key)?.[1];
 }
