@@ -37,7 +37,6 @@ const TIMELINE = [
 ].join('\n');
 const SETTINGS = { startingChips: 1000, inactivityPenalty: 0, enableBetChipCards: false };
 const STAKE = 10;
-const MINUTE = 60_000;
 const VOID_REASON = "Void: the half ended at 5', before this round's end";
 const OVERLAP =
   'Error creating round: Round 3 (minutes 45 to 55) overlaps round 2 (minute 6 to the end of the half) in this half';
@@ -124,8 +123,8 @@ describe('a round cut short: overlaps refused, bets priced for more minutes void
   it("the half ends at 5' of a round planned to 10': both bets are void, stakes back, and say why", {
     timeout: 150_000,
   }, async () => {
-    await startReplay(world.url, world.adminToken, matchId, TIMELINE, CLOCK_SPEED);
-    const kickOff = Math.ceil((Date.now() + 1) / MINUTE) * MINUTE;
+    // half 1 kicks off at the next full minute of the server's clock, moved to just before it
+    const kickOff = await startReplay(world.url, world.adminToken, matchId, TIMELINE, CLOCK_SPEED);
     const halfEnd = kickOff + 10_000;
     const moment = alice.getByTestId('result-moment').filter({ hasText: 'Round 1 result' });
     await moment.waitFor({ timeout: halfEnd - Date.now() + 45_000 });
