@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { chipsOf, createEngineWorld, insertPlayers, TEST_START } from '../../../test/kits/engine-world';
 import { bets, chipLedger, matchEvents, matchRounds, roundPrices } from '../../db/schema';
 import { ledgerMismatches } from '../ledger';
-import { settleRound } from './settle-round';
 
 const KICK_OFF = TEST_START + 30_000;
 const minute = (m: number) => new Date(KICK_OFF + m * 60_000);
@@ -41,7 +40,8 @@ describe('a round cut short by the end of its half', () => {
     });
     expect(added.statusCode).toBe(200);
     roundId = added.json().data.round._id;
-    const placed = await insertPlayers(world, world.match.id, 3);
+    // no penalties for the rounds they left out, so that chips move only with these bets
+    const placed = await insertPlayers(world, world.match.id, 3, { inactivityPenalty: 0 });
     lobbyId = placed.lobby.id;
     players = placed.players;
     const goalOver = world.odd('Goal', 'over');
@@ -100,15 +100,27 @@ describe('a round cut short by the end of its half', () => {
     expect(won.json().data.bets[0]).not.toHaveProperty('voidReason');
   });
 
-  it('writes no second refund when the round is settled again', async () => {
-    await world.app.db.update(matchRounds).set({ settlementVersion: 2 }).where(eq(matchRounds.id, roundId));
-    expect(await settleRound(world.app.engine.context, roundId)).toMatchObject({ version: 2 });
+  it('keeps its void bets void, with no second refund, when a correction settles the round again', async () => {
+    // a corner recorded late at 44' settles the round again: Corner OVER still wins, the void bets stay void
+    const corrected = await world.call('POST', '/api/admin/event', {
+      match: world.match.id,
+      eventType: 'Corner',
+      team: 'away',
+      timeStamp: minute(44).toISOString(),
+    });
+    expect(corrected.statusCode).toBe(200);
+    await world.app.engine.tick();
+    const [round] = await world.app.db.select().from(matchRounds).where(eq(matchRounds.id, roundId));
+    expect([round!.settlementVersion, round!.settledVersion]).toEqual([2, 2]);
     const refunds = await world.app.db
       .select()
       .from(chipLedger)
       .where(and(eq(chipLedger.kind, 'refund'), eq(chipLedger.roundId, roundId)));
     expect(refunds).toHaveLength(2);
-    expect((await betOf(players[0]!.id)).voidReason).toBe(REASON);
+    expect([(await betOf(players[0]!.id)).status, (await betOf(players[0]!.id)).voidReason]).toEqual([
+      'void',
+      REASON,
+    ]);
     expect(await Promise.all(players.map((p) => chipsOf(world.app, lobbyId, p.id)))).toEqual([100, 100, 108]);
     expect(await ledgerMismatches(world.app.db)).toEqual([]);
   });
