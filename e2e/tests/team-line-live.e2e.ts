@@ -16,6 +16,7 @@ import { apiCall, type Token } from '../src/harness/api';
 import { screenshot } from '../src/harness/browser';
 import { type ScreenSize, useE2eWorld } from '../src/harness/e2e-world';
 import { expectNoSidewaysScroll } from '../src/harness/page-checks';
+import { skipToKickOff } from '../src/harness/server-clock';
 
 /**
  * Issue 37 item 5 as players meet it: lines on a team are followed live by that team's count. Alice
@@ -24,7 +25,8 @@ import { expectNoSidewaysScroll } from '../src/harness/page-checks';
  * corner leaves their cards ACTIVE without confetti while the Statistics tab shows it under the
  * home team; the away team's corner turns them WINNING, with confetti, and the round settles them
  * WON. A goal is told in the header's live region and, once the admin undoes it, the corrected
- * score is read.
+ * score is read. Nothing waits for the wall clock: the server's test clock skips to kick-off and
+ * to the round's end.
  */
 const CLOCK_SPEED = 20;
 const ROUNDS = [{ roundNumber: 1, startMinute: 0, endMinute: 10 }];
@@ -41,7 +43,6 @@ type Line = {
   odds: number;
   team?: string;
 };
-type Half = { halfNumber: number; startTime: string | null };
 
 describe('lines on a team followed live: the card, the confetti, the statistics and the live region', () => {
   const world = useE2eWorld();
@@ -150,10 +151,9 @@ describe('lines on a team followed live: the card, the confetti, the statistics 
     });
   });
 
-  it('kicks off: both cards turn ACTIVE', { timeout: 120_000 }, async () => {
+  it("kicks off at the next full minute of the server's clock: both cards turn ACTIVE", async () => {
     await admin('POST', '/api/admin/game/start-half-1', { matchId: match.matchId });
-    const halves = await admin<{ matchHalfs: Half[] }>('GET', `/api/admin/match-half/match/${match.matchId}`);
-    kickOff = Date.parse(halves.matchHalfs.find((half) => half.halfNumber === 1)!.startTime!);
+    kickOff = await skipToKickOff(world.url, world.adminToken, match.matchId);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, kickOff - Date.now())));
     await both(async (page) => {
       await card(page).and(page.locator('[data-status="ACTIVE"]')).waitFor({ timeout: 30_000 });
@@ -174,9 +174,7 @@ describe('lines on a team followed live: the card, the confetti, the statistics 
     });
   });
 
-  it("the away team's corner turns both cards WINNING, with confetti, and the round settles them WON", {
-    timeout: 90_000,
-  }, async () => {
+  it("the away team's corner turns both cards WINNING, with confetti, and the round settles them WON", async () => {
     await record('Corner', 'away');
     await both(async (page, size) => {
       await card(page).and(page.locator('[data-status="WINNING"]')).waitFor({ timeout: 15_000 });
@@ -184,10 +182,12 @@ describe('lines on a team followed live: the card, the confetti, the statistics 
       await expect.poll(() => confettiShown(page)).toBeGreaterThan(0);
       await screenshot(page, `team-line-live-winning-${size}`);
     });
+    // the server's clock skips to the round's end instead of the test waiting for it
+    await admin('POST', '/api/test/clock', {
+      advanceMs: Math.max(0, Math.round(kickOff + ROUND_MS - Date.now())),
+    });
     await both(async (page) => {
-      await card(page)
-        .and(page.locator('[data-status="WON"]'))
-        .waitFor({ timeout: kickOff + ROUND_MS - Date.now() + 45_000 });
+      await card(page).and(page.locator('[data-status="WON"]')).waitFor({ timeout: 30_000 });
     });
   });
 
