@@ -3,6 +3,7 @@ import { systemClock } from '@kickchips/server/src/features/clock/clock';
 import { closeMatchBetting } from '@kickchips/server/src/features/match-engine';
 import { createNotices } from '@kickchips/server/src/features/notices/notices';
 import { createLocalNotifier } from '@kickchips/server/src/features/notices/notifier';
+import { repriceMatch } from '@kickchips/server/src/features/pricing';
 import { pino } from 'pino';
 import { createFreshDatabase } from '../db/fresh-database';
 import { type BenchResult, ratioResult } from '../report/bench-result';
@@ -39,6 +40,7 @@ async function measureOnce(): Promise<Run> {
       notices: createNotices({ notifier: createLocalNotifier(), caches: [], log }),
       log,
       demo: false,
+      priceRound: repriceMatch,
     };
     began = performance.now();
     await closeMatchBetting(ctx, round.matchId, new Date());

@@ -3,6 +3,7 @@ import { systemClock } from '@kickchips/server/src/features/clock/clock';
 import { settleRound } from '@kickchips/server/src/features/match-engine/settle-round';
 import { createNotices } from '@kickchips/server/src/features/notices/notices';
 import { createLocalNotifier } from '@kickchips/server/src/features/notices/notifier';
+import { repriceMatch } from '@kickchips/server/src/features/pricing';
 import { pino } from 'pino';
 import { createFreshDatabase } from '../db/fresh-database';
 import { type BenchResult, ratioResult } from '../report/bench-result';
@@ -34,6 +35,7 @@ async function measureOnce(): Promise<TimedRun> {
       notices: createNotices({ notifier: createLocalNotifier(), caches: [], log: pino({ level: 'silent' }) }),
       log: pino({ level: 'silent' }),
       demo: false,
+      priceRound: repriceMatch,
     };
     began = performance.now();
     const settled = await settleRound(ctx, rounds.roundId);
