@@ -86,6 +86,7 @@ const odd = (id: string, eventType: string, betType: 'over' | 'under', threshold
   threshold,
   odds,
   previousOdds: null,
+  roundId: null,
 });
 
 export const ODDS: MatchOdd[] = [

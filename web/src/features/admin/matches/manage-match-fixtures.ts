@@ -77,6 +77,7 @@ export function makeOdd(
     withdrawn: false,
     fairPrice: null,
     returnPerChip: null,
+    roundId: null,
     createdAt: at,
     updatedAt: at,
     ...overrides,
