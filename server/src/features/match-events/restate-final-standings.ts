@@ -15,10 +15,7 @@ export async function restateFinalStandings(tx: Tx, lobbyIds: readonly string[])
     .from(lobbies)
     .where(and(inArray(lobbies.id, [...lobbyIds]), isNotNull(lobbies.finalStandings)));
   for (const lobby of finished) {
-    const standings = finalStandingsOf(
-      await loadMembers(tx, lobby.id),
-      lobbySettings(lobby.settings),
-    );
+    const standings = finalStandingsOf(await loadMembers(tx, lobby.id), lobbySettings(lobby.settings));
     await tx
       .update(lobbies)
       .set({ finalStandings: standings })
