@@ -4,6 +4,7 @@ import { apiCall } from '../src/harness/api';
 import { screenshot } from '../src/harness/browser';
 import { type ScreenSize, useE2eWorld } from '../src/harness/e2e-world';
 import { expectNoSidewaysScroll } from '../src/harness/page-checks';
+import { skipToKickOff } from '../src/harness/server-clock';
 
 type Line = {
   _id: string;
@@ -123,6 +124,7 @@ describe("the admin's hand on automatic lines", () => {
 
     // three repricings as rounds 1, 2 and 3 start (rounds 2, 3 and 4 priced): the line stays out
     await call('POST', '/api/admin/game/start-half-1', { matchId });
+    await skipToKickOff(world.url, world.adminToken, matchId);
     const seen = new Set<string>();
     const deadline = Date.now() + 80_000;
     while (!seen.has(roundIds[3]!)) {

@@ -65,10 +65,15 @@ describe('automatic pricing in Manage Match', () => {
     const unpin = goal.getByRole('button', { name: `Unpin ${name}` });
     await unpin.waitFor();
     expect(await goal.getByText('Pinned', { exact: true }).count()).toBe(1);
-    const pinned = (await lines(matchId)).find(
-      (line) => line.eventType === 'Goal' && line.betType === 'over' && line.threshold === Number(threshold),
-    );
-    expect(pinned).toMatchObject({ pinned: true, odds: Number(admins) });
+    // the one pinned line is the one priced: on the whole match or on a team, as the row was
+    const pinned = (await lines(matchId)).filter((line) => line.pinned);
+    expect(pinned).toHaveLength(1);
+    expect(pinned[0]).toMatchObject({
+      eventType: 'Goal',
+      betType: 'over',
+      threshold: Number(threshold),
+      odds: Number(admins),
+    });
     await expectNoSidewaysScroll(page, `pinned line (${size})`);
     await screenshot(page, `admin-pricing-pinned-${size}`);
 

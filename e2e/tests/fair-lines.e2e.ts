@@ -58,6 +58,8 @@ type Line = {
   threshold: number;
   odds: number;
   previousOdds: number | null;
+  /** A line on one team's count; the slip opens on the whole match's lines. */
+  team?: 'home' | 'away';
 };
 
 const lineLabel = (line: Line) =>
@@ -76,12 +78,13 @@ describe('fair lines: prices the game makes, moving between rounds, and a price 
   /** How long each player waited, printed at the end. */
   const waits: string[] = [];
 
+  /** The lines on the whole match on offer, as the slip first shows them. */
   const offeredLines = async () =>
     (
       await apiCall<{ odds: Line[] }>(world.url, 'GET', `/api/app/odds/match/${match.matchId}`, {
         token: tokens.Alice,
       })
-    ).odds;
+    ).odds.filter((line) => !line.team);
 
   /**
    * Has the server replay the match: half 1 kicks off at the next full minute of the server's
