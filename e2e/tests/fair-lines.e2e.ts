@@ -273,10 +273,11 @@ describe('fair lines: prices the game makes, moving between rounds, and a price 
           description: document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent,
         })),
       );
-      expect(described.length).toBeGreaterThan(0);
+      // the corners moved; other lines may too, as each round of the match has its own expected rate
+      expect(described.some(({ name }) => / Corner, pays /.test(name ?? ''))).toBe(true);
       for (const { name, description } of described) {
         // the name stays what the line pays; which way it moved is its description
-        expect(name).toMatch(/^(Over|Under) [\d.]+ Corner, pays \d+ chips$/);
+        expect(name).toMatch(/^(Over|Under) [\d.]+ [\w-]+, pays \d+ chips$/);
         expect(description).toMatch(MOVE_TEXT);
       }
       waits.push(`${size}: ${described.map((line) => `${line.name} (${line.description})`).join('; ')}`);
