@@ -1,17 +1,18 @@
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/database';
+import type { Tx } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/pg-error';
 import { odds } from '../../db/schema';
 import { writeAudit } from '../audit';
-import { findOddRow } from '../matches';
+import { findOddRow, lockMatchRow } from '../matches';
 
 /**
  * Removes an odd. An automatic line is withdrawn for the rest of the match (game-rules 20): no
  * repricing offers it again until the admin offers it again. An admin's own line is deleted; one
  * that bets were placed on is only marked deleted, so the bets keep it.
  */
-export async function deleteOdd(db: Db | Tx, id: string, actorId: string | null): Promise<void> {
+export async function deleteOdd(db: Tx, id: string, actorId: string | null): Promise<void> {
   const odd = await findOddRow(db, id);
+  await lockMatchRow(db, odd.matchId);
   if (!odd.pinned) {
     const withdrawn = { withdrawn: true, offered: false, pricedRoundId: null };
     await db

@@ -5,7 +5,7 @@ import { odds } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
 import { writeAudit } from '../audit';
 import { attachEventType, requireEventType } from '../event-types';
-import { findMatchRow, toOddView } from '../matches';
+import { lockMatchRow, toOddView } from '../matches';
 import { requestRepricing } from '../pricing';
 import { deleteOdd } from './delete-odd';
 
@@ -67,8 +67,8 @@ async function findLine(db: Db | Tx, matchId: string, terms: Terms, team: string
  *   the admin typed another price than the line had, that price, pinned.
  * Bets copy what they need of an odd when placed, so editing a played odd changes no bet.
  */
-export async function saveOdd(db: Db | Tx, fields: OddFields, actorId: string | null): Promise<Odd> {
-  await findMatchRow(db, fields.matchId);
+export async function saveOdd(db: Tx, fields: OddFields, actorId: string | null): Promise<Odd> {
+  await lockMatchRow(db, fields.matchId);
   const type = await requireEventType(db, fields.eventType);
   await attachEventType(db, fields.matchId, type.id);
   const terms: Terms = { eventType: type.name, betType: fields.betType, threshold: fields.threshold };

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { loadMatchState } from '../matches';
+import { loadMatchState, lockMatchRow } from '../matches';
 import { applyRoundStatuses } from './apply-round-statuses';
 
 /**
@@ -24,7 +23,7 @@ export async function moveRounds(
   now: Date,
   priceRound: PriceRound,
 ): Promise<boolean> {
-  await tx.execute(sql`SELECT 1 FROM matches WHERE id = ${matchId} FOR NO KEY UPDATE`);
+  await lockMatchRow(tx, matchId);
   const loaded = await loadMatchState(tx, matchId);
   if (!loaded) return false;
   const changes = await applyRoundStatuses(tx, loaded, now.getTime());

@@ -13,6 +13,21 @@ export async function findMatchRow(db: Db | Tx, id: string) {
   return row;
 }
 
+/**
+ * The match's row, locked until the transaction ends (FOR NO KEY UPDATE) against every other writer
+ * of its rounds and lines. Each of them takes the match first, as the clock's round step and
+ * repricing do, so that they queue instead of deadlocking. 404 for a missing or deleted match.
+ */
+export async function lockMatchRow(tx: Tx, id: string) {
+  const [row] = await tx
+    .select()
+    .from(matches)
+    .where(and(eq(matches.id, id), isNull(matches.deletedAt)))
+    .for('no key update');
+  if (!row) throw notFound('Match not found');
+  return row;
+}
+
 export async function findHalfRow(db: Db | Tx, id: string) {
   const [row] = await db
     .select({ half: matchHalves })

@@ -1,5 +1,5 @@
 /** What other features may use of this one; nobody imports its inner files. */
-export { findHalfRow, findMatchRow, findOddRow, findRoundRow } from './find-rows';
+export { findHalfRow, findMatchRow, findOddRow, findRoundRow, lockMatchRow } from './find-rows';
 export { listHalves, loadHalf } from './list-halves';
 export { listRounds } from './list-rounds';
 export { type HalfRow, type LoadedMatch, loadMatchState, lockMatchState } from './load-match-state';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { odds } from '../../db/schema';
 import { writeAudit } from '../audit';
-import { toOddView } from '../matches';
+import { lockMatchRow, toOddView } from '../matches';
 import { requestRepricing } from './request-repricing';
 
 /** Writes `change` on a line the pricing model takes back, and asks for its match to be priced again. */
@@ -13,6 +13,7 @@ export async function handLineToModel(
   change: Partial<typeof odds.$inferInsert>,
   actorId: string,
 ): Promise<Odd> {
+  await lockMatchRow(tx, odd.matchId);
   const [row] = await tx
     .update(odds)
     .set({ ...change, updatedAt: new Date() })
