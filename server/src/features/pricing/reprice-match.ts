@@ -31,7 +31,6 @@ type OddRow = {
   odds: number;
   pinned: boolean;
   offered: boolean;
-  withdrawn: boolean;
 };
 type PriceUpdate = {
   id: string;
@@ -128,7 +127,7 @@ async function writePrices(
       SELECT et.name FROM match_event_types mt JOIN event_types et ON et.id = mt.event_type_id
       WHERE mt.match_id = ${matchId}`),
     tx.execute(sql`
-      SELECT id, event_type AS "eventType", team, bet_type AS "betType", threshold, odds, pinned, offered, withdrawn
+      SELECT id, event_type AS "eventType", team, bet_type AS "betType", threshold, odds, pinned, offered
       FROM odds WHERE match_id = ${matchId} AND deleted_at IS NULL`),
   ]);
   const observedRowsOf = rowsOf<{ eventType: string; team: TeamSide | null; count: number }>(observedRows);
@@ -157,19 +156,14 @@ async function writePrices(
           continue;
         }
         priced.add(row.id);
-        updates.push(
-          row.withdrawn
-            ? { id: row.id, odds: row.odds, chance: line.chance, offered: false, previousOdds: null }
-            : row.pinned
-              ? { id: row.id, odds: row.odds, chance: line.chance, offered: row.offered, previousOdds: null }
-              : {
-                  id: row.id,
-                  odds: line.price,
-                  chance: line.chance,
-                  offered: line.offered,
-                  previousOdds: row.offered ? row.odds : null,
-                },
-        );
+        // the statement keeps a pinned line's price and offer, and a withdrawn line off (writeUpdates)
+        updates.push({
+          id: row.id,
+          odds: line.price,
+          chance: line.chance,
+          offered: line.offered,
+          previousOdds: row.offered ? row.odds : null,
+        });
       }
     }
   }
@@ -215,16 +209,22 @@ async function keepRoundPrices(
       SET odds = excluded.odds, chance = excluded.chance, end_minute = excluded.end_minute, priced_at = now()`);
 }
 
-/** The lines' new values for the round in one statement; a pinned line's price and previous price stay as they are. */
+/**
+ * The lines' new values for the round in one statement, which decides from each row as it stands:
+ * a pinned line keeps the admin's price and whether it is offered, a withdrawn line stays off at its
+ * last price, and a line priced again for the same round (after an admin's edit) keeps the price
+ * of the round before as its previous one.
+ */
 async function writeUpdates(tx: Tx, roundId: string, updates: PriceUpdate[]): Promise<void> {
   if (updates.length === 0) return;
   await tx.execute(sql`
     UPDATE odds o SET
-      odds = CASE WHEN o.pinned THEN o.odds ELSE v.odds END,
+      odds = CASE WHEN o.pinned OR o.withdrawn THEN o.odds ELSE v.odds END,
       chance = v.chance,
-      offered = v.offered,
+      offered = CASE WHEN o.pinned THEN o.offered WHEN o.withdrawn THEN false ELSE v.offered END,
       priced_round_id = ${roundId}::uuid,
-      previous_odds = CASE WHEN o.pinned THEN o.previous_odds ELSE v."previousOdds" END,
+      previous_odds = CASE WHEN o.pinned OR o.withdrawn OR o.priced_round_id = ${roundId}::uuid
+        THEN o.previous_odds ELSE v."previousOdds" END,
       updated_at = now()
     FROM json_to_recordset(${JSON.stringify(updates)}::json)
       AS v(id uuid, odds double precision, chance double precision, offered boolean, "previousOdds" double precision)
