@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/database';
 import { type RoundSettlement, settleRoundInTx } from '../match-engine';
-import type { LoadedMatch } from '../matches';
+import { type LoadedMatch, lockMatchRow } from '../matches';
 import { type EventChange, reopenRound } from './reopen-round';
 import { restateFinalStandings } from './restate-final-standings';
 
@@ -9,7 +9,8 @@ import { restateFinalStandings } from './restate-final-standings';
  * finished round, that round's settlement version goes up and it is settled again at once, its
  * players replayed against the corrected record, so the change and everything it moves commit
  * together or not at all, and lobbies already finished restate their final standings. Null when the
- * event's round is not finished.
+ * event's round is not finished. The match's row is taken first, as every writer of its rounds
+ * takes it, so two corrections of one match queue instead of deadlocking on each other's rounds.
  */
 export async function correctRound(
   tx: Tx,
@@ -17,6 +18,7 @@ export async function correctRound(
   event: EventChange,
   now: Date,
 ): Promise<RoundSettlement | null> {
+  await lockMatchRow(tx, loaded.match.id);
   const roundId = await reopenRound(tx, loaded, event);
   const settled = roundId ? await settleRoundInTx(tx, roundId, now, { correction: true }) : null;
   await restateFinalStandings(tx, settled?.lobbyIds ?? []);
