@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // most of a file's time is jsdom and imports, not its tests: both cores of the machine share them
+    maxWorkers: 2,
   },
 });
